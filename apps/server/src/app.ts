@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import { registerAutocompleteRoutes } from './features/autocomplete/autocomplete.routes.ts';
+import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { registerAuthentication } from './platform/auth/authenticate.ts';
+import type { Database } from './platform/db.ts';
+import { registerDiskGuard } from './platform/disk-guard.ts';
+import { registerErrorHandling, tooManyRequests } from './platform/errors.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
+import { createMemoryAttemptCounter, createRedisAttemptCounter } from './platform/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerApiDocs } from './platform/swagger.ts';
+import { registerWebApp } from './platform/web-static.ts';
+
+const FIFTEEN_MINUTES_MS = 15 * 60_000;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Platform plugins first, then feature routes. The caller owns the database and closes it after the app. */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (error) => app.log.error({ err: error }, 'redis error'));
+  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
+  const attemptCounter = (prefix: string) =>
+    redis ? createRedisAttemptCounter(redis, FIFTEEN_MINUTES_MS, prefix) : createMemoryAttemptCounter(FIFTEEN_MINUTES_MS);
+  const authService = createAuthService({
+    db: database.db,
+    config,
+    mailer,
+    failedLogins: attemptCounter('failed-logins'),
+    resetMails: attemptCounter('reset-mails'),
+  });
+
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    await redis?.quit();
+  });
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, { https });
+  if (database.dataDir) registerDiskGuard(app, { dir: database.dataDir, minFreeMb: config.MIN_FREE_DISK_MB });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis } : {}),
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(`リクエストが多すぎます。${Math.ceil(context.ttl / 1000)}秒ほどおいてからもう一度お試しください。`),
+  });
+  await registerApiDocs(app, config.PRODUCT_NAME);
+  registerAuthentication(app, authService, config.PUBLIC_URL);
+
+  registerHealthRoutes(app, database.db);
+  registerAuthRoutes(app, { authService, secureCookies: https, loginLimitPerIp: config.LOGIN_LIMIT_PER_IP });
+  registerAutocompleteRoutes(app, database.db);
+
+  await registerWebApp(app, { distDir: config.webDistDir, productName: config.PRODUCT_NAME });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}

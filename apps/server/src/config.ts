@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().default('Manabiya <no-reply@manabiya.local>'),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  PRODUCT_NAME: z.string().trim().min(1).max(60).default('Manabiya'),
+  DISPLAY_TIME_ZONE: z
+    .string()
+    .default('Asia/Tokyo')
+    .refine((zone) => isTimeZone(zone), { message: 'must be an IANA time zone such as Asia/Tokyo' }),
+  SESSION_TTL_HOURS: positiveInt(24 * 14),
+  STAFF_SESSION_TTL_HOURS: positiveInt(12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_LIMIT_PER_IP: positiveInt(30),
+  LOGIN_LIMIT_PER_ACCOUNT: positiveInt(10),
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(200),
+  WEB_DIST_DIR: z.string().optional(),
+  /** Set behind a load balancer so per-IP limits see the client's address. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { webDistDir: string; dataDir: string };
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+}
+
+/** Reads the environment once; every bad variable is reported on its own line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])] ?? '')}: ${issue.message}`),
+    );
+  }
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(repoRoot, parsed.data.DATA_DIR),
+    webDistDir: path.resolve(repoRoot, parsed.data.WEB_DIST_DIR ?? 'apps/web/dist'),
+  };
+}

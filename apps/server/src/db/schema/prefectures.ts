@@ -1,0 +1,6 @@
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+export const prefectures = pgTable('prefectures', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});

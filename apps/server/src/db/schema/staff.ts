@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+
+export const permissionRoles = pgTable('permission_roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  ...timestamps,
+});
+
+/** One row per role and section; a section without a row is level none. */
+export const permissionRoleLevels = pgTable(
+  'permission_role_levels',
+  {
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => permissionRoles.id, { onDelete: 'cascade' }),
+    section: text('section').notNull(),
+    level: smallint('level').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.role_id, t.section] }), check('permission_role_levels_level', sql`${t.level} between 0 and 3`)],
+);
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash'),
+    name: text('name').notNull(),
+    name_kana: text('name_kana'),
+    profile_icon_path: text('profile_icon_path'),
+    main_role: smallint('main_role').notNull(),
+    role_type: smallint('role_type').notNull().default(0),
+    employment_type: smallint('employment_type').notNull().default(0),
+    permission_role_id: integer('permission_role_id').references(() => permissionRoles.id, { onDelete: 'restrict' }),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('staff_email_unique').on(sql`lower(${t.email})`),
+    check('staff_main_role', sql`${t.main_role} between 0 and 5`),
+    check('staff_role_type', sql`${t.role_type} in (0, 2)`),
+    check('staff_employment_type', sql`${t.employment_type} in (0, 1)`),
+  ],
+);

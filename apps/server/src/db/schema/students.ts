@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { companies } from './companies.ts';
+import { prefectures } from './prefectures.ts';
+
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    /** Courses arrive with their own issue; until then the id is free-standing. */
+    course_id: integer('course_id'),
+    email: text('email').notNull(),
+    password_hash: text('password_hash'),
+    name: text('name').notNull(),
+    name_kana: text('name_kana'),
+    profile_icon_path: text('profile_icon_path'),
+    init_input_flg: smallint('init_input_flg').notNull().default(0),
+    final_input_flg: smallint('final_input_flg').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    birthday: date('birthday', { mode: 'string' }),
+    gender: smallint('gender'),
+    prefecture_id: integer('prefecture_id').references(() => prefectures.id),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('students_email_unique').on(sql`lower(${t.email})`),
+    index('students_company_idx').on(t.company_id),
+    check('students_status', sql`${t.status} between 0 and 4`),
+    check('students_gender', sql`${t.gender} is null or ${t.gender} between 1 and 3`),
+    check('students_init_input_flg', sql`${t.init_input_flg} in (0, 1)`),
+    check('students_final_input_flg', sql`${t.final_input_flg} in (0, 1)`),
+  ],
+);

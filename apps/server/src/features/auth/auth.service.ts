@@ -1,0 +1,151 @@
+import type { SignedInUser } from '@manabiya/domain/contracts/auth';
+import { ACCOUNT_TYPE, accountTypeOfArea, type AccountType, type Area } from '@manabiya/domain/enums/account-type';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/db.ts';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import type { AttemptCounter } from '../../platform/rate-limit.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { generateToken, hashToken } from '../../platform/auth/tokens.ts';
+import { findCredentialsByEmail, findCredentialsById, updatePasswordHash } from './accounts.repository.ts';
+import { buildResetMail } from './reset-mail.ts';
+import * as sessionsRepo from './sessions.repository.ts';
+import { loadSignedInUser } from './signed-in-user.ts';
+
+const HOUR_MS = 3_600_000;
+/** Staff sessions idle out sooner: they can change everyone's data. */
+const IDLE_TIMEOUT_MS: Record<AccountType, number> = {
+  [ACCOUNT_TYPE.admin]: 2 * HOUR_MS,
+  [ACCOUNT_TYPE.company]: 72 * HOUR_MS,
+  [ACCOUNT_TYPE.student]: 72 * HOUR_MS,
+};
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 60_000;
+const RESET_TOKEN_TTL_MS = HOUR_MS;
+export const RESET_MAILS_PER_ACCOUNT = 3;
+
+export interface AuthContext {
+  sessionId: number;
+  tokenHash: string;
+  accountType: AccountType;
+  user: SignedInUser;
+}
+
+export interface AuthServiceDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  failedLogins: AttemptCounter;
+  resetMails: AttemptCounter;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService({ db, config, mailer, failedLogins, resetMails }: AuthServiceDeps) {
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+
+  function sessionTtlMs(accountType: AccountType): number {
+    return (accountType === ACCOUNT_TYPE.admin ? config.STAFF_SESSION_TTL_HOURS : config.SESSION_TTL_HOURS) * HOUR_MS;
+  }
+
+  return {
+    sessionTtlMs,
+
+    async login(area: Area, email: string, password: string, client: { ip: string; userAgent: string | null }) {
+      const accountType = accountTypeOfArea(area);
+      const throttleKey = `${area}:${email.toLowerCase()}`;
+      if ((await failedLogins.count(throttleKey)) >= config.LOGIN_LIMIT_PER_ACCOUNT) {
+        throw tooManyRequests('ログインの失敗が続いたため、このアカウントへのログインを一時的に制限しています。15分ほどおいてからもう一度お試しください。');
+      }
+      const account = await findCredentialsByEmail(db, accountType, email);
+      const passwordMatches = await verifyPassword(account?.password_hash, password);
+      const user = account && passwordMatches && account.active ? await loadSignedInUser(db, accountType, account.id) : undefined;
+      if (!account || !user) {
+        await failedLogins.record(throttleKey);
+        throw unauthorized('メールアドレスまたはパスワードが正しくありません。');
+      }
+      await failedLogins.clear(throttleKey);
+      const token = generateToken();
+      await sessionsRepo.insertSession(db, {
+        token_hash: hashToken(token),
+        account_type: accountType,
+        account_id: account.id,
+        expires_at: new Date(Date.now() + sessionTtlMs(accountType)),
+        ip: client.ip,
+        user_agent: client.userAgent?.slice(0, 400) ?? null,
+      });
+      return { token, user };
+    },
+
+    /** Resolves a token for a request to `area`: 401 when it is not a live session, 403 when it is another portal's. */
+    async authenticate(token: string, area: Area): Promise<AuthContext> {
+      const tokenHash = hashToken(token);
+      const session = await sessionsRepo.findLiveSession(db, tokenHash);
+      const accountType = session?.account_type as AccountType | undefined;
+      if (!session || !accountType) throw unauthorized();
+      const idleFor = Date.now() - session.last_seen_at.getTime();
+      if (idleFor > IDLE_TIMEOUT_MS[accountType]) {
+        await sessionsRepo.revokeSessionByTokenHash(db, tokenHash);
+        throw unauthorized('一定時間操作がなかったため、ログアウトしました。もう一度ログインしてください。');
+      }
+      if (accountType !== accountTypeOfArea(area)) throw forbidden('このページは別のアカウント種別用です。');
+      const user = await loadSignedInUser(db, accountType, session.account_id);
+      if (!user) throw unauthorized('このアカウントは利用できません。');
+      if (idleFor > TOUCH_INTERVAL_MS) await sessionsRepo.touchSession(db, session.id);
+      return { sessionId: session.id, tokenHash, accountType, user };
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (token) await sessionsRepo.revokeSessionByTokenHash(db, hashToken(token));
+    },
+
+    async sendResetEmail(area: Area, email: string): Promise<void> {
+      const accountType = accountTypeOfArea(area);
+      const account = await findCredentialsByEmail(db, accountType, email);
+      if (!account?.active) return;
+      const mailsSent = await resetMails.record(`${area}:${account.id}`);
+      if (mailsSent > RESET_MAILS_PER_ACCOUNT) return;
+      const token = generateToken();
+      await db.transaction(async (tx) => {
+        await sessionsRepo.expireResetTokensOfAccount(tx, accountType, account.id);
+        await sessionsRepo.insertResetToken(tx, {
+          token_hash: hashToken(token),
+          account_type: accountType,
+          account_id: account.id,
+          expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        });
+      });
+      const link = `${publicUrl}/${area}/reset-password?token=${encodeURIComponent(token)}`;
+      await mailer.enqueue(buildResetMail({ to: account.email, link, productName: config.PRODUCT_NAME }));
+    },
+
+    async checkResetToken(area: Area, token: string): Promise<{ email: string }> {
+      const row = await sessionsRepo.findUsableResetToken(db, hashToken(token));
+      const account = row && row.account_type === accountTypeOfArea(area) ? await findCredentialsById(db, row.account_type, row.account_id) : undefined;
+      if (!account?.active) throw invalidResetLink();
+      return { email: account.email };
+    },
+
+    async resetPassword(area: Area, token: string, password: string): Promise<void> {
+      if (isCommonPassword(password)) {
+        throw badRequest('よく使われるパスワードは設定できません。別のパスワードを入力してください。', {
+          password: 'よく使われるパスワードは設定できません。',
+        });
+      }
+      const accountType = accountTypeOfArea(area);
+      const row = await sessionsRepo.findUsableResetToken(db, hashToken(token));
+      if (!row || row.account_type !== accountType) throw invalidResetLink();
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        if (!(await sessionsRepo.consumeResetToken(tx, row.id))) throw invalidResetLink();
+        await updatePasswordHash(tx, accountType, row.account_id, passwordHash);
+        await sessionsRepo.expireResetTokensOfAccount(tx, accountType, row.account_id);
+        await sessionsRepo.revokeSessionsOfAccount(tx, accountType, row.account_id);
+      });
+    },
+  };
+}
+
+function invalidResetLink() {
+  return badRequest('このリンクは無効か、有効期限（1時間）が切れています。もう一度パスワード再設定をお申し込みください。');
+}

@@ -1,0 +1,18 @@
+import type { OutgoingMail } from '../../platform/mail.ts';
+
+export function buildResetMail({ to, link, productName }: { to: string; link: string; productName: string }): OutgoingMail {
+  return {
+    to,
+    subject: `【${productName}】パスワード再設定のご案内`,
+    text: [
+      `${productName} をご利用いただきありがとうございます。`,
+      '',
+      'パスワード再設定のお申し込みを受け付けました。',
+      '次のリンクから、1時間以内に新しいパスワードを設定してください。',
+      '',
+      link,
+      '',
+      'このリンクは一度だけ使えます。お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,75 @@
+import type { AccountType } from '@manabiya/domain/enums/account-type';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { passwordResetTokens, sessions } from '../../db/schema/sessions.ts';
+import type { Db } from '../../platform/db.ts';
+
+export async function insertSession(
+  db: Db,
+  values: { token_hash: string; account_type: AccountType; account_id: number; expires_at: Date; ip: string; user_agent: string | null },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function findLiveSession(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), sql`${sessions.expires_at} > now()`))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Db, id: number): Promise<void> {
+  await db.update(sessions).set({ last_seen_at: sql`now()` }).where(eq(sessions.id, id));
+}
+
+export async function revokeSessionByTokenHash(db: Db, tokenHash: string): Promise<void> {
+  await db.update(sessions).set({ revoked_at: sql`now()` }).where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at)));
+}
+
+export async function revokeSessionsOfAccount(db: Db, accountType: AccountType, accountId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(sessions.account_type, accountType), eq(sessions.account_id, accountId), isNull(sessions.revoked_at)));
+}
+
+export async function deleteStaleSessions(db: Db, olderThan: Date): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.expires_at, olderThan), lt(sessions.revoked_at, olderThan)));
+}
+
+export async function insertResetToken(
+  db: Db,
+  values: { token_hash: string; account_type: AccountType; account_id: number; expires_at: Date },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+export async function findUsableResetToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.token_hash, tokenHash), isNull(passwordResetTokens.used_at), sql`${passwordResetTokens.expires_at} > now()`))
+    .limit(1);
+  return row;
+}
+
+/** Marks the token used; false when another request used it first. */
+export async function consumeResetToken(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ used_at: sql`now()` })
+    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.used_at)))
+    .returning({ id: passwordResetTokens.id });
+  return rows.length === 1;
+}
+
+/** A new link or a completed reset makes every other outstanding link of the account useless. */
+export async function expireResetTokensOfAccount(db: Db, accountType: AccountType, accountId: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ used_at: sql`now()` })
+    .where(
+      and(eq(passwordResetTokens.account_type, accountType), eq(passwordResetTokens.account_id, accountId), isNull(passwordResetTokens.used_at)),
+    );
+}

@@ -1,0 +1,103 @@
+import type { SignedInUser } from '@manabiya/domain/contracts/auth';
+import { ACCOUNT_TYPE, type AccountType } from '@manabiya/domain/enums/account-type';
+import { STUDENT_STATUS } from '@manabiya/domain/enums/student';
+import { ACCESS_LEVEL, isAccessLevel } from '@manabiya/domain/permissions/access-levels';
+import type { SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
+import { SECTIONS, isSection, permissionName } from '@manabiya/domain/permissions/sections';
+import type { Db } from '../../platform/db.ts';
+import { findCompanyUserProfile, findRoleLevels, findStaffProfile, findStudentProfile } from './accounts.repository.ts';
+
+const EMPTY_USER = {
+  teacher_id: null,
+  name_kana: null,
+  profile_icon_path: null,
+  isLogin: true,
+  company_id: null,
+  company_name: null,
+  company_user_id: null,
+  course_id: null,
+  init_input_flg: null,
+  final_input_flg: null,
+  birthday: null,
+  gender: null,
+  prefecture_id: null,
+  prefecture_name: null,
+  has_consulting_flg: null,
+  student_invoice_enabled: null,
+  is_course_completed: null,
+  section_permissions: null,
+  main_role: null,
+} satisfies Omit<SignedInUser, 'id' | 'email' | 'name' | 'account_type'>;
+
+const GRADUATED = new Set<number>([STUDENT_STATUS.graduated, STUDENT_STATUS.graduated_server, STUDENT_STATUS.graduated_other]);
+
+/** Every section with an explicit level, none where the role says nothing. */
+export async function loadSectionPermissions(db: Db, roleId: number | null): Promise<SectionPermissions> {
+  const permissions: SectionPermissions = Object.fromEntries(SECTIONS.map((section) => [permissionName(section), ACCESS_LEVEL.none]));
+  if (roleId === null) return permissions;
+  for (const { section, level } of await findRoleLevels(db, roleId)) {
+    if (isSection(section) && isAccessLevel(level)) permissions[permissionName(section)] = level;
+  }
+  return permissions;
+}
+
+/** The spec's signed-in user for an active account, or undefined when it is gone or disabled. */
+export async function loadSignedInUser(db: Db, accountType: AccountType, id: number): Promise<SignedInUser | undefined> {
+  if (accountType === ACCOUNT_TYPE.admin) {
+    const row = await findStaffProfile(db, id);
+    if (!row?.active) return undefined;
+    return {
+      ...EMPTY_USER,
+      id: row.id,
+      account_type: ACCOUNT_TYPE.admin,
+      email: row.email,
+      name: row.name,
+      name_kana: row.name_kana,
+      profile_icon_path: row.profile_icon_path,
+      teacher_id: row.teacher_id,
+      main_role: row.main_role,
+      section_permissions: await loadSectionPermissions(db, row.permission_role_id),
+    };
+  }
+  if (accountType === ACCOUNT_TYPE.company) {
+    const row = await findCompanyUserProfile(db, id);
+    if (!row?.active) return undefined;
+    return {
+      ...EMPTY_USER,
+      id: row.id,
+      account_type: ACCOUNT_TYPE.company,
+      email: row.email,
+      name: row.name,
+      name_kana: row.name_kana,
+      profile_icon_path: row.profile_icon_path,
+      company_id: row.company_id,
+      company_name: row.company_name,
+      company_user_id: row.id,
+      has_consulting_flg: row.has_consulting_flg,
+      student_invoice_enabled: row.student_invoice_enabled,
+    };
+  }
+  const row = await findStudentProfile(db, id);
+  if (!row?.active) return undefined;
+  return {
+    ...EMPTY_USER,
+    id: row.id,
+    account_type: ACCOUNT_TYPE.student,
+    email: row.email,
+    name: row.name,
+    name_kana: row.name_kana,
+    profile_icon_path: row.profile_icon_path,
+    company_id: row.company_id,
+    company_name: row.company_name,
+    course_id: row.course_id,
+    init_input_flg: row.init_input_flg,
+    final_input_flg: row.final_input_flg,
+    birthday: row.birthday,
+    gender: row.gender,
+    prefecture_id: row.prefecture_id,
+    prefecture_name: row.prefecture_name,
+    has_consulting_flg: row.has_consulting_flg,
+    student_invoice_enabled: row.student_invoice_enabled,
+    is_course_completed: GRADUATED.has(row.status),
+  };
+}

@@ -1,0 +1,94 @@
+import { ACCESS_TOKEN_COOKIE } from '@manabiya/domain/contracts/auth';
+import { isArea, type Area } from '@manabiya/domain/enums/account-type';
+import type { Access } from '@manabiya/domain/permissions/access-levels';
+import { can } from '@manabiya/domain/permissions/section-permissions';
+import type { Section } from '@manabiya/domain/permissions/sections';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthContext, AuthService } from '../../features/auth/auth.service.ts';
+import { forbidden, HttpError, unauthorized } from '../errors.ts';
+
+/** What an admin route needs: a section and an access, or only a signed-in staff member. */
+export type RoutePermission = { section: Section; access: Access } | 'any-staff';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (login, password reset, health). */
+    public?: boolean;
+    /** Required on every non-public /api/admin route; checked before the handler runs. */
+    permission?: RoutePermission;
+    /** A session of another portal answers 401 here instead of 403 (the token check signs the browser out). */
+    otherPortalIsSignedOut?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function areaOfUrl(url: string): Area | undefined {
+  const segment = /^\/api\/([^/?]+)\//.exec(url)?.[1];
+  return isArea(segment) ? segment : undefined;
+}
+
+export function readToken(request: FastifyRequest): { token: string; viaCookie: boolean } | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), viaCookie: false };
+  const cookie = request.cookies[ACCESS_TOKEN_COOKIE];
+  return cookie ? { token: cookie, viaCookie: true } : undefined;
+}
+
+/** Cookie-authenticated writes must come from our own pages (defence in depth beside SameSite=Strict). */
+function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    const { host } = new URL(origin);
+    return host === request.headers.host || (publicUrl !== undefined && new URL(publicUrl).host === host);
+  } catch {
+    return false;
+  }
+}
+
+export function registerAuthentication(app: FastifyInstance, authService: AuthService, publicUrl: string | undefined): void {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    const area = areaOfUrl(route.url);
+    if (area === 'admin' && !route.config?.public && !route.config?.permission) {
+      throw new Error(`Admin route ${String(route.method)} ${route.url} declares no permission`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const area = areaOfUrl(request.url);
+    if (!area || request.is404 || request.routeOptions.config.public) return;
+    const credentials = readToken(request);
+    if (!credentials) throw unauthorized();
+    if (credentials.viaCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, publicUrl)) {
+      throw forbidden('別のサイトからのリクエストは受け付けられません。');
+    }
+    request.auth = await authService.authenticate(credentials.token, area).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 403 && request.routeOptions.config.otherPortalIsSignedOut) {
+        throw unauthorized('別のポータルのセッションです。もう一度ログインしてください。');
+      }
+      throw error;
+    });
+    const permission = request.routeOptions.config.permission;
+    if (area === 'admin' && permission && permission !== 'any-staff') {
+      if (!can(request.auth.user.section_permissions, permission.section, permission.access)) {
+        throw forbidden(`この操作には「${permission.section}」の${accessLabel(permission.access)}権限が必要です。`);
+      }
+    }
+  });
+}
+
+function accessLabel(access: Access): string {
+  return { read: '閲覧', write: '編集', all: '全体' }[access];
+}
+
+/** The session of a route that is not public; the hook guarantees it. */
+export function sessionOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

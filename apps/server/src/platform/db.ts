@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the embedded database keeps its files; undefined for PostgreSQL and in-memory PGlite. */
+  dataDir: string | undefined;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../db/migrations');
+
+/** Any number to identify our migration lock among other advisory locks. */
+const MIGRATION_LOCK_ID = 7_263_514;
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Directory for the embedded database; `memory` keeps it in memory (tests). */
+  pgliteDir: string | 'memory';
+  logger?: Pick<Logger, 'error' | 'warn'>;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.logger) : openPglite(options.pgliteDir);
+}
+
+function openPostgres(url: string, logger?: Pick<Logger, 'error'>): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection (server restart) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on('error', (error) => logger?.error({ err: error }, 'PostgreSQL idle client error'));
+  const db = drizzlePg(pool) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    dataDir: undefined,
+    async migrate() {
+      // Several instances may start at once: one migrates while the others wait.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string | 'memory'): Promise<Database> {
+  if (dir !== 'memory') fs.mkdirSync(dir, { recursive: true });
+  const client = dir === 'memory' ? new PGlite() : new PGlite(dir);
+  await client.waitReady;
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    dataDir: dir === 'memory' ? undefined : dir,
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

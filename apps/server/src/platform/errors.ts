@@ -1,0 +1,58 @@
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from '@fastify/type-provider-zod';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error whose status, message and code reach the client as `{ message, code, details? }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: string,
+    readonly details?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: Record<string, string>) =>
+  new HttpError(400, message, 'bad_request', details);
+export const unauthorized = (message = 'ログインが必要です。もう一度ログインしてください。') =>
+  new HttpError(401, message, 'unauthorized');
+export const forbidden = (message = 'この操作を行う権限がありません。') => new HttpError(403, message, 'forbidden');
+export const notFound = (message = 'お探しのデータは見つかりませんでした。') => new HttpError(404, message, 'not_found');
+export const conflict = (message: string) => new HttpError(409, message, 'conflict');
+export const tooManyRequests = (message: string) => new HttpError(429, message, 'rate_limited');
+
+const INTERNAL_MESSAGE = 'サーバーでエラーが発生しました。時間をおいてもう一度お試しください。';
+
+/** One error shape for every failure; details of a 500 stay in the log. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, details: error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        details[field] ??= issue.message ?? '値が正しくありません。';
+      }
+      const lines = Object.entries(details).map(([field, message]) => `${field}: ${message}`);
+      return reply.status(400).send({ message: `入力内容に誤りがあります。\n${lines.join('\n')}`, code: 'validation', details });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ message: INTERNAL_MESSAGE, code: 'internal' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: INTERNAL_MESSAGE, code: 'internal' });
+    }
+    // Fastify's own client errors (bad JSON, body too large, unsupported media type).
+    return reply.status(status).send({ message: error.message, code: error.code ?? 'client_error' });
+  });
+}
+
+export function notFoundBody(method: string, url: string) {
+  return { message: `${method} ${url.split('?')[0]} は存在しません。`, code: 'not_found' };
+}

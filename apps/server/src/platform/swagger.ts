@@ -1,0 +1,21 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from '@fastify/type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+
+export async function registerApiDocs(app: FastifyInstance, productName: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${productName} API`, version: '0.1.0', description: 'Admin, company and student portals over one API.' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'access_token' },
+        },
+      },
+      security: [{ bearer: [] }, { cookie: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFoundBody } from './errors.ts';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, every other non-API GET answered with
+ * index.html (the client router decides), with the configured product name written into it.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { distDir: string; productName: string }): Promise<boolean> {
+  const indexPath = path.join(options.distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) {
+    app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.method, request.url)));
+    return false;
+  }
+  const indexHtml = fs
+    .readFileSync(indexPath, 'utf8')
+    .replace('<meta name="application-name" content="Manabiya"', `<meta name="application-name" content="${escapeAttribute(options.productName)}"`);
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (!isPage) {
+      return reply.status(404).send(notFoundBody(request.method, request.url));
+    }
+    return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+  return true;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
+}

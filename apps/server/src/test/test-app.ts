@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { loadDemoData } from '../demo/demo-data.ts';
+import { DEMO_PASSWORD } from '../demo/demo-accounts.ts';
+import { openDatabase, type Database } from '../platform/db.ts';
+
+export { DEMO_PASSWORD };
+
+/**
+ * A fresh database per test app: in-memory PGlite by default, a new PostgreSQL database
+ * (dropped afterwards) when TEST_DATABASE_URL is set.
+ */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ pgliteDir: 'memory' });
+    return { database, drop: () => Promise.resolve() };
+  }
+  const name = `manabiya_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory' });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export const usesPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export async function createTestApp(env: Record<string, string> = {}, options: { demo?: boolean } = {}) {
+  const { database, drop } = await openTestDatabase();
+  await database.migrate();
+  if (options.demo !== false) await loadDemoData(database.db);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/manabiya-test', WEB_DIST_DIR: '/nonexistent', ...env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function loginAs(app: TestApp['app'], area: 'admin' | 'company' | 'student', email: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: `/api/${area}/login`, payload: { email, password: DEMO_PASSWORD } });
+  if (response.statusCode !== 200) throw new Error(`login as ${email} failed: ${response.statusCode} ${response.body}`);
+  return (response.json<{ access_token: string }>()).access_token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

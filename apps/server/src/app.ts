@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zo
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
-import { createAuthService } from './features/auth/auth.service.ts';
+import { createAuthService, type AuthService } from './features/auth/auth.service.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerAutocompleteRoutes } from './features/autocomplete/autocomplete.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
@@ -57,6 +57,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
 
   app.decorate('mailer', mailer);
+  app.decorate('authService', authService);
   app.addHook('onClose', async () => {
     await mailer.close();
     await redis?.quit();
@@ -86,5 +87,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    authService: AuthService;
   }
 }

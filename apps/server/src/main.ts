@@ -28,6 +28,10 @@ const app = await buildApp({ config, database });
 app.addHook('onClose', () => database.close());
 
 let shuttingDown = false;
+// Requests still running at SIGTERM finish; their keep-alive connections must not hold the close open.
+app.addHook('onSend', async (_request, reply) => {
+  if (shuttingDown) reply.header('Connection', 'close');
+});
 async function shutDown(signal: string): Promise<void> {
   if (shuttingDown) return;
   shuttingDown = true;

@@ -39,12 +39,16 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 export const usesPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-export async function createTestApp(env: Record<string, string> = {}, options: { demo?: boolean } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { demo?: boolean; beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void } = {},
+) {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   if (options.demo !== false) await loadDemoData(database.db);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/manabiya-test', WEB_DIST_DIR: '/nonexistent', ...env });
   const app = await buildApp({ config, database, logger: false });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

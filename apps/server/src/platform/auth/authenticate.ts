@@ -10,6 +10,12 @@ import { forbidden, HttpError, unauthorized } from '../errors.ts';
 /** What an admin route needs: a section and an access, or only a signed-in staff member. */
 export type RoutePermission = { section: Section; access: Access } | 'any-staff';
 
+export interface AdminRoute {
+  method: string;
+  url: string;
+  permission: RoutePermission;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (login, password reset, health). */
@@ -21,6 +27,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Every non-public admin route with its permission, as registered (the permission matrix test walks it). */
+    adminRoutes: AdminRoute[];
   }
 }
 
@@ -52,12 +62,14 @@ function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): b
 
 export function registerAuthentication(app: FastifyInstance, authService: AuthService, publicUrl: string | undefined): void {
   app.decorateRequest('auth', null);
+  const adminRoutes: AdminRoute[] = [];
+  app.decorate('adminRoutes', adminRoutes);
 
   app.addHook('onRoute', (route) => {
-    const area = areaOfUrl(route.url);
-    if (area === 'admin' && !route.config?.public && !route.config?.permission) {
-      throw new Error(`Admin route ${String(route.method)} ${route.url} declares no permission`);
-    }
+    if (areaOfUrl(route.url) !== 'admin' || route.config?.public) return;
+    const permission = route.config?.permission;
+    if (!permission) throw new Error(`Admin route ${String(route.method)} ${route.url} declares no permission`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') adminRoutes.push({ method, url: route.url, permission });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, PRODUCT_NAME: 'Manabiya', DISPLAY_TIME_ZONE: 'Asia/Tokyo' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reports each bad variable on its own line', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DISPLAY_TIME_ZONE: 'Mars/Olympus', SESSION_TTL_HOURS: '-1' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.find((p) => p.includes('PORT="eighty"'))).toBeDefined();
+    expect(problems.find((p) => p.includes('DATABASE_URL="mysql://x"') && p.includes('postgres://'))).toBeDefined();
+    expect(problems.find((p) => p.includes('DISPLAY_TIME_ZONE') && p.includes('IANA'))).toBeDefined();
+    expect(problems.find((p) => p.startsWith('  SESSION_TTL_HOURS'))).toBeDefined();
+  });
+
+  it('treats an empty optional URL as unset', () => {
+    const config = loadConfig({ REDIS_URL: '', SMTP_URL: ' ' });
+    expect([config.REDIS_URL, config.SMTP_URL]).toEqual([undefined, undefined]);
+  });
+});

@@ -1,0 +1,95 @@
+import { ACCESS_LEVEL, grants, type AccessLevel } from '@manabiya/domain/permissions/access-levels';
+import { MAIN_ROLE } from '@manabiya/domain/enums/staff';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAuthentication } from './authenticate.ts';
+import { permissionRoleLevels, permissionRoles, staff } from '../../db/schema/staff.ts';
+import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const LEVELS: Array<AccessLevel | 'missing'> = [ACCESS_LEVEL.all, ACCESS_LEVEL.write, ACCESS_LEVEL.read, ACCESS_LEVEL.none, 'missing'];
+
+/** A staff member whose role holds `level` for `section` and nothing else. */
+async function tokenForLevel(section: string, level: AccessLevel | 'missing'): Promise<string> {
+  const email = `matrix-${section}-${level}@example.com`;
+  const [existing] = await t.db.select({ id: staff.id }).from(staff).where(eq(staff.email, email));
+  if (!existing) {
+    const [{ password_hash } = { password_hash: null }] = await t.db
+      .select({ password_hash: staff.password_hash })
+      .from(staff)
+      .where(eq(staff.email, 'admin@example.com'));
+    const [role] = await t.db.insert(permissionRoles).values({ name: `matrix ${section} ${level}` }).returning();
+    if (level !== 'missing') await t.db.insert(permissionRoleLevels).values({ role_id: role!.id, section, level });
+    await t.db.insert(staff).values({ email, name: email, main_role: MAIN_ROLE.general, permission_role_id: role!.id, password_hash });
+  }
+  return loginAs(t.app, 'admin', email);
+}
+
+describe('admin route permissions', () => {
+  it('knows the admin routes, each with a declared permission', () => {
+    expect(t.app.adminRoutes.length).toBeGreaterThan(0);
+    expect(t.app.adminRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/admin/autocomplete/prefecture', 'GET /api/admin/autocomplete/company', 'GET /api/admin/check_access_token']),
+    );
+  });
+
+  it('allows or refuses every admin route at every level exactly as the permission says', async () => {
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const route of t.app.adminRoutes) {
+      const section = route.permission === 'any-staff' ? 'dashboard' : route.permission.section;
+      for (const level of LEVELS) {
+        const token = await tokenForLevel(section, level);
+        const response = await t.app.inject({ method: route.method as 'GET', url: route.url.replace(/:(\w+)/g, '1'), headers: bearer(token) });
+        const allowed = route.permission === 'any-staff' || grants(level === 'missing' ? undefined : level, route.permission.access);
+        outcomes.push(`${route.method} ${route.url} @${level}: ${response.statusCode === 403 ? 'refused' : 'allowed'}`);
+        expected.push(`${route.method} ${route.url} @${level}: ${allowed ? 'allowed' : 'refused'}`);
+      }
+    }
+    expect(outcomes).toEqual(expected);
+  });
+
+  it('refuses admin routes to company and student sessions with 403 and to no session with 401', async () => {
+    const company = await loginAs(t.app, 'company', 'company@example.com');
+    const student = await loginAs(t.app, 'student', 'student@example.com');
+    for (const route of t.app.adminRoutes.filter((r) => !r.url.endsWith('check_access_token'))) {
+      const url = route.url.replace(/:(\w+)/g, '1');
+      expect((await t.app.inject({ method: route.method as 'GET', url, headers: bearer(company) })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: route.method as 'GET', url, headers: bearer(student) })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: route.method as 'GET', url })).statusCode).toBe(401);
+    }
+  });
+
+  it('fails at start-up when an admin route declares no permission', async () => {
+    const bare = Fastify({ logger: false });
+    registerAuthentication(bare, t.app.authService, undefined);
+    bare.get('/api/admin/declared', { config: { permission: 'any-staff' } }, () => 'ok');
+    expect(() => bare.get('/api/admin/forgotten', () => 'x')).toThrow('GET /api/admin/forgotten declares no permission');
+    await bare.close();
+  });
+});
+
+describe('autocomplete', () => {
+  it('finds prefectures for any staff member and companies for those who may read companies', async () => {
+    const sales = await loginAs(t.app, 'admin', 'sales@example.com');
+    const teacher = await loginAs(t.app, 'admin', 'teacher@example.com');
+    const prefectures = await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/prefecture?q=東京', headers: bearer(teacher) });
+    expect(prefectures.json()).toEqual([{ id: 13, name: '東京都' }]);
+    const all = await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/prefecture', headers: bearer(teacher) });
+    expect(all.json()).toHaveLength(20);
+    const companies = await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/company?q=デモ', headers: bearer(sales) });
+    expect(companies.json()).toEqual([{ id: expect.any(Number), name: 'デモ株式会社' }]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/company', headers: bearer(teacher) })).statusCode).toBe(403);
+  });
+
+  it('matches LIKE wildcards literally', async () => {
+    const admin = await loginAs(t.app, 'admin', 'admin@example.com');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/prefecture?q=%25', headers: bearer(admin) })).json()).toEqual([]);
+  });
+});

@@ -16,6 +16,18 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.spec.ts'],
+          globalSetup: ['global-setup.ts'],
+          // One browser at a time: the machine has two cores and the server needs one.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

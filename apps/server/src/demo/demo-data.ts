@@ -1,4 +1,4 @@
-import { ACCESS_LEVEL, strongestChoiceFor, type AccessLevel } from '@manabiya/domain/permissions/access-levels';
+import { ACCESS_LEVEL, fullAccessLevels, type AccessLevel } from '@manabiya/domain/permissions/access-levels';
 import { SECTIONS, type Section } from '@manabiya/domain/permissions/sections';
 import { GENDER, STUDENT_STATUS } from '@manabiya/domain/enums/student';
 import { EMPLOYMENT_TYPE, MAIN_ROLE, ROLE_TYPE } from '@manabiya/domain/enums/staff';
@@ -11,7 +11,7 @@ import type { Db } from '../platform/db.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 
-const FULL_ACCESS = Object.fromEntries(SECTIONS.map((s) => [s, strongestChoiceFor(s)])) as Record<Section, AccessLevel>;
+const FULL_ACCESS = fullAccessLevels(SECTIONS);
 
 const { all, write, read } = ACCESS_LEVEL;
 const TEACHER_ACCESS: Partial<Record<Section, AccessLevel>> = {

@@ -7,7 +7,7 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpPeer() {
+export async function startSmtpPeer(options: { onMail?: (mail: ReceivedMail) => void } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -17,7 +17,9 @@ export async function startSmtpPeer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') };
+        received.push(mail);
+        options.onMail?.(mail);
         callback();
       });
     },

@@ -55,3 +55,8 @@ export function isChoiceFor(section: Section, level: AccessLevel): boolean {
 export function strongestChoiceFor(section: Section): AccessLevel {
   return Math.min(...choicesFor(section)) as AccessLevel;
 }
+
+/** Every section at the strongest level its choice set offers: an administrator's role. */
+export function fullAccessLevels(sections: readonly Section[]): Record<Section, AccessLevel> {
+  return Object.fromEntries(sections.map((section) => [section, strongestChoiceFor(section)])) as Record<Section, AccessLevel>;
+}

@@ -1,0 +1,60 @@
+// `npm run bench`: one run, one fresh database; prints req/s, p50, p99 and each route's ratio to the ceiling.
+import autocannon from 'autocannon';
+import { startServer } from './server-process.mjs';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DEMO = { email: 'student@example.com', password: 'manabiya-demo' };
+
+// Limits are raised so the benchmark measures the work, not the throttle.
+const server = await startServer({ LOGIN_LIMIT_PER_IP: '1000000000', LOGIN_LIMIT_PER_ACCOUNT: '1000000000' });
+try {
+  const login = await fetch(`${server.url}/api/student/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  const { access_token: token } = await login.json();
+
+  const routes = [
+    { name: 'GET /api/ping (no database: ceiling)', path: '/api/ping' },
+    { name: 'GET /api/student/check_access_token', path: '/api/student/check_access_token', headers: { authorization: `Bearer ${token}` } },
+    {
+      name: 'POST /api/student/login (argon2id)',
+      path: '/api/student/login',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO),
+    },
+  ];
+
+  const results = [];
+  for (const route of routes) {
+    const result = await autocannon({
+      url: server.url + route.path,
+      method: route.method ?? 'GET',
+      headers: route.headers,
+      body: route.body,
+      connections: CONNECTIONS,
+      duration: DURATION_SECONDS,
+    });
+    const failures = result.non2xx + result.errors;
+    results.push({ name: route.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures });
+  }
+
+  const ceiling = results[0].rps;
+  console.log(`\nManabiya bench — ${DURATION_SECONDS}s per route, ${CONNECTIONS} connections, embedded PGlite, demo dataset (35 students)\n`);
+  console.log('route'.padEnd(46), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'ratio'.padStart(7), 'non-2xx'.padStart(8));
+  for (const r of results) {
+    console.log(
+      r.name.padEnd(46),
+      r.rps.toFixed(0).padStart(9),
+      String(r.p50).padStart(8),
+      String(r.p99).padStart(8),
+      (r.rps / ceiling).toFixed(3).padStart(7),
+      String(r.failures).padStart(8),
+    );
+  }
+} finally {
+  await server.stop();
+}

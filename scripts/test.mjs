@@ -1,0 +1,19 @@
+// `npm test`: every check a change must pass, fastest first.
+import path from 'node:path';
+import { ensureChromium } from './browser.mjs';
+import { runOrExit } from './run.mjs';
+import { ensureWebBuild } from './web-build.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const npx = (...args) => runOrExit('npx', args, { cwd: root });
+
+console.log('\n▶ typecheck');
+for (const project of ['packages/domain', 'apps/server', 'apps/web', 'e2e']) npx('tsc', '-p', project);
+console.log('\n▶ lint');
+npx('eslint', '.');
+console.log('\n▶ unit and API tests');
+npx('vitest', 'run', '--project', 'domain', '--project', 'server', '--project', 'web');
+console.log('\n▶ browser tests');
+const chromium = ensureChromium();
+ensureWebBuild();
+runOrExit('npx', ['vitest', 'run', '--project', 'e2e'], { cwd: root, env: { ...process.env, CHROMIUM_PATH: chromium } });

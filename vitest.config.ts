@@ -9,8 +9,6 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
-          // PGlite instances are heavy; a few files at a time keeps a 2-core machine responsive.
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -6,7 +6,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 export default defineConfig({
   plugins: [react()],
   server: {
-    port: 5173,
+    port: 3000,
     proxy: { '/api': { target: apiTarget, ws: true } },
   },
   build: { outDir: 'dist', sourcemap: false },

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, signIn, storedUser } from '../fixtures.ts';
 
@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function landsOn(path: string, expected: RegExp, setUp?: (page: import('playwright-core').Page) => Promise<void>) {
+async function landsOn(path: string, expected: RegExp, setUp?: (page: Page) => Promise<void>) {
   const { context, page } = await newPage(browser);
   await setUp?.(page);
   await page.goto(path);

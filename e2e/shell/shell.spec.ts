@@ -39,6 +39,7 @@ describe('shell', () => {
     expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
     await toggle.click();
     await page.getByTestId('sidebar').waitFor({ state: 'visible' });
+    await page.waitForTimeout(400); // let the drawer finish sliding in before the picture
     await screenshot(page, 'shell-company-phone-menu-open');
     await context.close();
   });

@@ -29,7 +29,7 @@ const MIGRATION_LOCK_ID = 7_263_514;
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for the embedded database; `memory` keeps it in memory (tests). */
-  pgliteDir: string | 'memory';
+  pgliteDir: string;
   logger?: Pick<Logger, 'error' | 'warn'>;
 }
 
@@ -62,7 +62,7 @@ function openPostgres(url: string, logger?: Pick<Logger, 'error'>): Database {
   };
 }
 
-async function openPglite(dir: string | 'memory'): Promise<Database> {
+async function openPglite(dir: string): Promise<Database> {
   if (dir !== 'memory') fs.mkdirSync(dir, { recursive: true });
   const client = dir === 'memory' ? new PGlite() : new PGlite(dir);
   await client.waitReady;

@@ -20,12 +20,11 @@ export function registerDiskGuard(app: FastifyInstance, options: { dir: string; 
     }
     return freeMb;
   };
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
     const free = readFreeMb();
-    if (free < options.minFreeMb) {
-      request.log.error({ freeMb: Math.round(free) }, 'refusing a write: data disk nearly full');
-      throw new HttpError(507, 'サーバーの保存領域が不足しているため、現在データを保存できません。管理者にお問い合わせください。', 'insufficient_storage');
-    }
+    if (free >= options.minFreeMb) return done();
+    request.log.error({ freeMb: Math.round(free) }, 'refusing a write: data disk nearly full');
+    done(new HttpError(507, 'サーバーの保存領域が不足しているため、現在データを保存できません。管理者にお問い合わせください。', 'insufficient_storage'));
   });
 }

@@ -16,8 +16,8 @@ if (!email.success || !values.name?.trim()) {
 
 const chunks: Buffer[] = [];
 if (process.stdin.isTTY) process.stderr.write('Password (at least 8 characters): ');
-for await (const chunk of process.stdin) {
-  chunks.push(chunk as Buffer);
+for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
+  chunks.push(chunk);
   if (process.stdin.isTTY && chunk.toString().includes('\n')) break;
 }
 const password = Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');

@@ -1,0 +1,7 @@
+import { Suspense, type ReactNode } from 'react';
+import { LoadingOverlayFallback } from '../shell/loading-overlay-context.ts';
+
+/** Shows the loading overlay while a lazy chunk downloads. */
+export function LazyBoundary({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingOverlayFallback />}>{children}</Suspense>;
+}

@@ -1,0 +1,36 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useEffect, useMemo } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSignedInUser } from '../lib/auth-store.ts';
+import { readAreaOfPath } from '../lib/portal-paths.ts';
+import { LoadingOverlayProvider } from '../shell/loading-overlay-provider.tsx';
+import { SnackbarProvider } from '../shell/snackbar-provider.tsx';
+import { createPortalTheme, PORTAL_PALETTES } from './portal-theme.ts';
+import { resolveRouteGuard } from './route-guard.ts';
+
+/**
+ * Wraps every route: the theme of the portal in the path, the app-wide overlay and snackbar, and
+ * the part of the route guard that needs no portal code (the unknown-path rule runs in the portal).
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const user = useSignedInUser();
+  // Pages outside the portals (/404, /maintenance) take the colours of the default login.
+  const area = readAreaOfPath(pathname) ?? 'student';
+  const theme = useMemo(() => createPortalTheme(area), [area]);
+  const { redirect } = resolveRouteGuard({ pathname, user });
+
+  useEffect(() => {
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', PORTAL_PALETTES[area].primary);
+  }, [area]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SnackbarProvider>
+        <LoadingOverlayProvider>{redirect ? <Navigate to={redirect} replace /> : <Outlet />}</LoadingOverlayProvider>
+      </SnackbarProvider>
+    </ThemeProvider>
+  );
+}

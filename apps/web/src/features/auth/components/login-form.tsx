@@ -1,0 +1,92 @@
+import type { Area } from '@manabiya/domain/enums/account-type';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { setSignedInUser } from '../../../lib/auth-store.ts';
+import { resetRequestPathOf, startPathOf } from '../../../lib/portal-paths.ts';
+import { useLoadingOverlay } from '../../../shell/loading-overlay-context.ts';
+import { login } from '../api/auth-api.ts';
+import { PasswordField } from './password-field.tsx';
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+/** The one login form of the three portals; the theme and the title come from the page. */
+export function LoginForm({ area }: { area: Area }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const mutation = useMutation({
+    mutationFn: () => login(area, { email: email.trim(), password }),
+    onSuccess: async ({ user }) => {
+      // Nothing cached for a previous user may leak into this session.
+      queryClient.clear();
+      setSignedInUser(user);
+      await navigate(startPathOf(area), { replace: true });
+    },
+  });
+  useLoadingOverlay(mutation.isPending);
+  const resetRequestPath = resetRequestPathOf(area);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors: FieldErrors = {};
+    if (email.trim() === '') errors.email = t('auth.required');
+    if (password === '') errors.password = t('auth.required');
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    mutation.mutate();
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Stack spacing={2.5}>
+        {mutation.isError && <ErrorMessage error={mutation.error} />}
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          slotProps={{ inputLabel: { required: false } }}
+          fullWidth
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={Boolean(fieldErrors.email)}
+          helperText={fieldErrors.email}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={Boolean(fieldErrors.password)}
+          helperText={fieldErrors.password}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={mutation.isPending}>
+          {t('auth.login')}
+        </Button>
+        {resetRequestPath && (
+          <Link component={RouterLink} to={resetRequestPath} sx={{ alignSelf: 'center' }}>
+            {t('auth.forgotPassword')}
+          </Link>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Area } from '@manabiya/domain/enums/account-type';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { clearSignedInUser } from '../../../lib/auth-store.ts';
+import { loginPathOf } from '../../../lib/portal-paths.ts';
+import { useLoadingOverlay } from '../../../shell/loading-overlay-context.ts';
+import { useSnackbar } from '../../../shell/snackbar-context.ts';
+import { logout } from '../api/auth-api.ts';
+
+/**
+ * Logs out on the server (which clears both cookies), then forgets the user here whatever the
+ * answer: a user who asked to leave must not stay signed in on this device.
+ */
+export function useLogout(area: Area): () => void {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const showSnackbar = useSnackbar();
+  const mutation = useMutation({
+    mutationFn: () => logout(area),
+    onSettled: async (_data, error) => {
+      clearSignedInUser();
+      queryClient.clear();
+      await navigate(loginPathOf(area), { replace: true });
+      if (error) showSnackbar(t('shell.logoutFailed'), 'error');
+    },
+  });
+  useLoadingOverlay(mutation.isPending);
+  return () => mutation.mutate();
+}

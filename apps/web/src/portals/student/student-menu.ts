@@ -1,0 +1,52 @@
+import { lazy } from 'react';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DescriptionIcon from '@mui/icons-material/Description';
+import EventIcon from '@mui/icons-material/Event';
+import ForumIcon from '@mui/icons-material/Forum';
+import HelpIcon from '@mui/icons-material/Help';
+import MailIcon from '@mui/icons-material/Mail';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import MovieIcon from '@mui/icons-material/Movie';
+import PersonIcon from '@mui/icons-material/Person';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
+import QuizIcon from '@mui/icons-material/Quiz';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import type { PortalMenu } from '../../shell/portal-menu.ts';
+
+/** Every student screen of spec §2, with the consulting and invoice gates of spec §6. */
+export const STUDENT_MENU: PortalMenu = {
+  area: 'student',
+  groups: [{ id: 'help', icon: HelpIcon }],
+  items: [
+    {
+      path: '/student',
+      labelKey: 'menu.student.dashboard',
+      icon: DashboardIcon,
+      page: lazy(() => import('./pages/student-start-page.tsx')),
+    },
+    { path: '/student/curriculum', labelKey: 'menu.student.curriculum', icon: MenuBookIcon },
+    { path: '/student/movie', labelKey: 'menu.student.movie', icon: MovieIcon },
+    { path: '/student/room', labelKey: 'menu.student.room', icon: ForumIcon },
+    { path: '/student/teacher', labelKey: 'menu.student.teacher', icon: PersonIcon },
+    {
+      path: '/student/event-schedule',
+      labelKey: 'menu.student.eventSchedule',
+      icon: EventIcon,
+      gate: (user) => user.has_consulting_flg === true,
+    },
+    {
+      path: '/student/invoice',
+      labelKey: 'menu.student.invoice',
+      icon: ReceiptIcon,
+      // The company allow-list of spec §2 is the company's student_invoice_enabled flag.
+      gate: (user) => user.student_invoice_enabled === true,
+    },
+    { path: '/student/mypage', labelKey: 'menu.student.mypage', icon: AccountCircleIcon },
+    { path: '/student/help/faq', labelKey: 'menu.student.faq', icon: QuestionAnswerIcon, group: 'help' },
+    { path: '/student/help/contact', labelKey: 'menu.student.contact', icon: MailIcon, group: 'help' },
+    { path: '/student/help/manual', labelKey: 'menu.student.manual', icon: DescriptionIcon, group: 'help' },
+    // Reached from a curriculum rather than the sidebar; shown full width without the side menu.
+    { path: '/student/test/:testId', labelKey: 'menu.student.test', icon: QuizIcon, hiddenFromMenu: true },
+  ],
+};

@@ -1,0 +1,14 @@
+import type { Area } from '@manabiya/domain/enums/account-type';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { useTranslation } from 'react-i18next';
+import { PublicPageLayout } from '../components/public-page-layout.tsx';
+import { LoginForm } from '../features/auth/components/login-form.tsx';
+
+export function LoginPage({ area }: { area: Area }) {
+  const { t } = useTranslation();
+  return (
+    <PublicPageLayout title={t(`auth.loginTitle.${area}`)} lead={t(`auth.loginLead.${area}`)} icon={<LockOutlinedIcon />}>
+      <LoginForm area={area} />
+    </PublicPageLayout>
+  );
+}

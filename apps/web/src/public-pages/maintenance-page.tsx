@@ -1,0 +1,13 @@
+import ConstructionIcon from '@mui/icons-material/Construction';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PublicPageLayout } from '../components/public-page-layout.tsx';
+
+export function MaintenancePage() {
+  const { t } = useTranslation();
+  return (
+    <PublicPageLayout title={t('publicPages.maintenanceTitle')} icon={<ConstructionIcon />}>
+      <Typography>{t('publicPages.maintenance')}</Typography>
+    </PublicPageLayout>
+  );
+}

@@ -1,0 +1,54 @@
+import type { SignedInUser } from '@manabiya/domain/contracts/auth';
+import type { Area } from '@manabiya/domain/enums/account-type';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { DesktopSidebar } from './desktop-sidebar.tsx';
+import { MobileSidebar } from './mobile-sidebar.tsx';
+import { PortalHeader } from './portal-header.tsx';
+import type { MenuEntry, MenuItem } from './portal-menu.ts';
+import { SIDEBAR_RAIL_WIDTH } from './sidebar-timings.ts';
+
+interface PortalLayoutProps {
+  area: Area;
+  user: SignedInUser;
+  title: string;
+  entries: readonly MenuEntry[];
+  pathname: string;
+  /** Test pages and students before initial input: no side menu at all (spec §2). */
+  fullWidth: boolean;
+  onSelect: (item: MenuItem, inGroup: boolean) => void;
+  children: ReactNode;
+}
+
+export function PortalLayout({ area, user, title, entries, pathname, fullWidth, onSelect, children }: PortalLayoutProps) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const showRail = !fullWidth && wide;
+  const showDrawer = !fullWidth && !wide;
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      {showRail && <DesktopSidebar entries={entries} pathname={pathname} onSelect={onSelect} />}
+      <Box sx={{ ml: showRail ? `${SIDEBAR_RAIL_WIDTH}px` : 0, minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+        <PortalHeader area={area} user={user} title={title} />
+        <Box
+          component="main"
+          sx={{
+            flex: 1,
+            width: '100%',
+            maxWidth: fullWidth ? 960 : 1440,
+            mx: fullWidth ? 'auto' : 0,
+            px: { xs: 2, sm: 3, md: 4 },
+            py: { xs: 2, sm: 3 },
+            // Keeps the last lines clear of the bottom-left menu button on phones.
+            pb: showDrawer ? 10 : undefined,
+          }}
+        >
+          {children}
+        </Box>
+      </Box>
+      {showDrawer && <MobileSidebar entries={entries} pathname={pathname} onSelect={onSelect} />}
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { isSignedInTo, needsInitialInput, resolveRouteGuard } from '../app/route-guard.ts';
+import { useAccessTokenCheck } from '../features/auth/hooks/use-access-token-check.ts';
+import { useSignedInUser } from '../lib/auth-store.ts';
+import { isFullWidthPath, startPathOf } from '../lib/portal-paths.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { LoadingOverlayFallback } from './loading-overlay-context.ts';
+import { findItemAt } from './menu-matching.ts';
+import { buildMenuEntries, listRoutableItems, type MenuItem, type MenuLabelKey, type PortalMenu } from './portal-menu.ts';
+import { PortalLayout } from './portal-layout.tsx';
+import { GROUP_CHILD_TIMINGS, TOP_LEVEL_ITEM_TIMINGS } from './sidebar-timings.ts';
+import { useTimers } from './use-timers.ts';
+
+/**
+ * A signed-in portal: checks the session, derives the routes from the menu definition (so any
+ * other path is a 404), and renders the page inside the shell.
+ */
+export function PortalShell({ menu }: { menu: PortalMenu }) {
+  const { area } = menu;
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const storedUser = useSignedInUser();
+  const user = isSignedInTo(area, storedUser) ? storedUser : null;
+  useAccessTokenCheck(area);
+  const schedule = useTimers();
+  // While a menu click's title delay runs, the header keeps showing the previous title.
+  const [heldTitleKey, setHeldTitleKey] = useState<MenuLabelKey | null>(null);
+
+  const routableItems = useMemo(() => (user ? listRoutableItems(menu, user) : []), [menu, user]);
+  const entries = useMemo(() => (user ? buildMenuEntries(menu, user) : []), [menu, user]);
+  const startItem = menu.items.find((item) => item.path === startPathOf(area));
+  // The start page is always open to the portal's users, even if its menu entry is gated away.
+  const currentItem = findItemAt(routableItems, pathname) ?? (findItemAt(startItem ? [startItem] : [], pathname));
+  const titleKey = heldTitleKey ?? currentItem?.labelKey;
+  const onboarding = user !== null && needsInitialInput(user);
+  // Before initial input the start page is the start flow, not the dashboard its menu item names.
+  const title = onboarding ? t('start.onboardingPageTitle') : titleKey ? t(titleKey) : '';
+  useDocumentTitle(title || undefined);
+
+  // The root layout redirects a missing or foreign user; render nothing until it has.
+  if (!user) return null;
+  const knownPaths = [startPathOf(area), ...routableItems.map((item) => item.path)];
+  const { redirect } = resolveRouteGuard({ pathname, user, knownPaths });
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const select = (item: MenuItem, inGroup: boolean) => {
+    const timings = inGroup ? GROUP_CHILD_TIMINGS : TOP_LEVEL_ITEM_TIMINGS;
+    if (currentItem && currentItem !== item) {
+      setHeldTitleKey(currentItem.labelKey);
+      schedule(() => setHeldTitleKey(null), timings.titleMs);
+    }
+    void navigate(item.path);
+  };
+
+  const Page = currentItem?.page;
+  const fullWidth = isFullWidthPath(pathname) || onboarding;
+  return (
+    <PortalLayout
+      area={area}
+      user={user}
+      title={title}
+      entries={entries}
+      pathname={pathname}
+      fullWidth={fullWidth}
+      onSelect={select}
+    >
+      {Page && (
+        <Suspense fallback={<LoadingOverlayFallback />}>
+          <Page />
+        </Suspense>
+      )}
+    </PortalLayout>
+  );
+}

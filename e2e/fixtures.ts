@@ -27,6 +27,19 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   return { context, page };
 }
 
+/**
+ * Collects what would show in the console as a problem: uncaught errors and Content-Security-Policy
+ * refusals. Failed API responses (a 401 is expected on some pages) are not counted.
+ */
+export function watchPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text())) problems.push(`csp: ${message.text()}`);
+  });
+  return problems;
+}
+
 export async function signIn(page: Page, area: Area, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`/${area}/login`);
   await page.getByLabel('メールアドレス').fill(email);

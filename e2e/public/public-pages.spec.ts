@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, DESKTOP, launchBrowser, mailCount, newPage, PHONE, screenshot, signIn, waitForMail } from '../fixtures.ts';
+import { accessibilityViolations, watchPageProblems, DESKTOP, launchBrowser, mailCount, newPage, PHONE, screenshot, signIn, waitForMail } from '../fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,12 +25,14 @@ describe('public pages', () => {
   it.each(PUBLIC_PAGES)('%s renders without login, has a head title and no WCAG A/AA violations', async (path) => {
     for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       const { context, page } = await newPage(browser, viewport);
+      const problems = watchPageProblems(page);
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(page.url()).toMatch(new RegExp(`${path.replace(/\//g, '\\/')}$`));
       expect(await page.title()).toMatch(/^.+ \| Manabiya$/);
       expect(await accessibilityViolations(page)).toEqual([]);
       await screenshot(page, `public${path.replace(/\//g, '-')}-${label}`);
+      expect(problems).toEqual([]);
       await context.close();
     }
   });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn, type Area } from '../fixtures.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn, watchPageProblems, type Area } from '../fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,10 +20,13 @@ describe('shell', () => {
   it.each(START_PAGES)('%s start page for %s at desktop and phone widths', async (area, email, expectedText) => {
     for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       const { context, page } = await newPage(browser, viewport);
+      const problems = watchPageProblems(page);
       await signIn(page, area, email);
       await expect.poll(() => page.getByRole('main').innerText()).toContain(expectedText);
       expect(await page.title()).toMatch(/ \| Manabiya$/);
+      await page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
       await screenshot(page, `start-${area}-${email.split('@')[0]}-${label}`);
+      expect(problems).toEqual([]);
       await context.close();
     }
   });

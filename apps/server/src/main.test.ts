@@ -46,7 +46,12 @@ describe('the server process', () => {
         body: JSON.stringify({ email: 'student@example.com', password: DEMO_PASSWORD }),
       }).then((response) => response.status),
     );
-    await new Promise((r) => setTimeout(r, 30));
+    // Signal only once the server has received all of them (a request arriving after the signal gets a 503).
+    const received = () => output.split('"incoming request"').length - 1;
+    while (received() < 12) {
+      if (Date.now() > deadline) throw new Error(`requests not received:\n${output}`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
     child.kill('SIGTERM');
     expect(await Promise.all(inFlight)).toEqual(Array(12).fill(200));
     const code = await exited;

@@ -41,6 +41,17 @@ export async function loadSectionPermissions(db: Db, roleId: number | null): Pro
   return permissions;
 }
 
+type AccountRow = Pick<SignedInUser, 'id' | 'email' | 'name' | 'name_kana' | 'profile_icon_path'>;
+type CompanyRow = { company_id: number; company_name: string; has_consulting_flg: boolean; student_invoice_enabled: boolean };
+
+const accountFields = ({ id, email, name, name_kana, profile_icon_path }: AccountRow) => ({ id, email, name, name_kana, profile_icon_path });
+const companyFields = ({ company_id, company_name, has_consulting_flg, student_invoice_enabled }: CompanyRow) => ({
+  company_id,
+  company_name,
+  has_consulting_flg,
+  student_invoice_enabled,
+});
+
 /** The spec's signed-in user for an active account, or undefined when it is gone or disabled. */
 export async function loadSignedInUser(db: Db, accountType: AccountType, id: number): Promise<SignedInUser | undefined> {
   if (accountType === ACCOUNT_TYPE.admin) {
@@ -48,12 +59,8 @@ export async function loadSignedInUser(db: Db, accountType: AccountType, id: num
     if (!row?.active) return undefined;
     return {
       ...EMPTY_USER,
-      id: row.id,
+      ...accountFields(row),
       account_type: ACCOUNT_TYPE.admin,
-      email: row.email,
-      name: row.name,
-      name_kana: row.name_kana,
-      profile_icon_path: row.profile_icon_path,
       teacher_id: row.teacher_id,
       main_role: row.main_role,
       section_permissions: await loadSectionPermissions(db, row.permission_role_id),
@@ -62,33 +69,15 @@ export async function loadSignedInUser(db: Db, accountType: AccountType, id: num
   if (accountType === ACCOUNT_TYPE.company) {
     const row = await findCompanyUserProfile(db, id);
     if (!row?.active) return undefined;
-    return {
-      ...EMPTY_USER,
-      id: row.id,
-      account_type: ACCOUNT_TYPE.company,
-      email: row.email,
-      name: row.name,
-      name_kana: row.name_kana,
-      profile_icon_path: row.profile_icon_path,
-      company_id: row.company_id,
-      company_name: row.company_name,
-      company_user_id: row.id,
-      has_consulting_flg: row.has_consulting_flg,
-      student_invoice_enabled: row.student_invoice_enabled,
-    };
+    return { ...EMPTY_USER, ...accountFields(row), ...companyFields(row), account_type: ACCOUNT_TYPE.company, company_user_id: row.id };
   }
   const row = await findStudentProfile(db, id);
   if (!row?.active) return undefined;
   return {
     ...EMPTY_USER,
-    id: row.id,
+    ...accountFields(row),
+    ...companyFields(row),
     account_type: ACCOUNT_TYPE.student,
-    email: row.email,
-    name: row.name,
-    name_kana: row.name_kana,
-    profile_icon_path: row.profile_icon_path,
-    company_id: row.company_id,
-    company_name: row.company_name,
     course_id: row.course_id,
     init_input_flg: row.init_input_flg,
     final_input_flg: row.final_input_flg,
@@ -96,8 +85,6 @@ export async function loadSignedInUser(db: Db, accountType: AccountType, id: num
     gender: row.gender,
     prefecture_id: row.prefecture_id,
     prefecture_name: row.prefecture_name,
-    has_consulting_flg: row.has_consulting_flg,
-    student_invoice_enabled: row.student_invoice_enabled,
     is_course_completed: GRADUATED.has(row.status),
   };
 }

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,8 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { setSignedInUser } from '../../../lib/auth-store.ts';
 import { resetRequestPathOf, startPathOf } from '../../../lib/portal-paths.ts';
 import { useLoadingOverlay } from '../../../shell/loading-overlay-context.ts';
-import { login } from '../api/auth-api.ts';
+import { authQueryKeys, login } from '../api/auth-api.ts';
+import { EmailField } from './email-field.tsx';
 import { PasswordField } from './password-field.tsx';
 
 interface FieldErrors {
@@ -34,6 +34,8 @@ export function LoginForm({ area }: { area: Area }) {
       // Nothing cached for a previous user may leak into this session.
       queryClient.clear();
       setSignedInUser(user);
+      // The login itself proves the session: the portal need not check it again under an overlay.
+      queryClient.setQueryData(authQueryKeys.accessToken(area), { user });
       await navigate(startPathOf(area), { replace: true });
     },
   });
@@ -54,19 +56,7 @@ export function LoginForm({ area }: { area: Area }) {
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2.5}>
         {mutation.isError && <ErrorMessage error={mutation.error} />}
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          slotProps={{ inputLabel: { required: false } }}
-          fullWidth
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={Boolean(fieldErrors.email)}
-          helperText={fieldErrors.email}
-        />
+        <EmailField autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} errorText={fieldErrors.email} />
         <PasswordField
           label={t('auth.password')}
           name="password"

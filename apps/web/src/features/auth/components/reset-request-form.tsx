@@ -6,11 +6,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { EmailField } from './email-field.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { loginPathOf } from '../../../lib/portal-paths.ts';
 import { useLoadingOverlay } from '../../../shell/loading-overlay-context.ts';
@@ -53,19 +53,7 @@ export function ResetRequestForm({ area }: { area: Area }) {
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2.5}>
         {mutation.isError && <ErrorMessage error={mutation.error} />}
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          slotProps={{ inputLabel: { required: false } }}
-          fullWidth
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={Boolean(emailError)}
-          helperText={emailError}
-        />
+        <EmailField autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} errorText={emailError} />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={mutation.isPending}>
           {t('auth.requestReset.submit')}
         </Button>

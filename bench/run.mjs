@@ -1,5 +1,7 @@
 // `npm run bench`: one run, one fresh database; prints req/s, p50, p99 and each route's ratio to the ceiling.
 import autocannon from 'autocannon';
+import path from 'node:path';
+import { measureInitialJs } from './initial-js.mjs';
 import { startServer } from './server-process.mjs';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,6 +56,13 @@ try {
       (r.rps / ceiling).toFixed(3).padStart(7),
       String(r.failures).padStart(8),
     );
+  }
+  const initialJs = measureInitialJs(path.resolve(import.meta.dirname, '../apps/web/dist'));
+  if (initialJs) {
+    const kb = (bytes) => (bytes / 1024).toFixed(1);
+    console.log(`\nlogin page initial JavaScript: ${initialJs.files} files, ${kb(initialJs.gzip)} KiB gzip (${kb(initialJs.raw)} KiB raw)`);
+  } else {
+    console.log('\nlogin page initial JavaScript: no web build (run npm run build)');
   }
 } finally {
   await server.stop();

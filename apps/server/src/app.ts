@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -8,6 +10,7 @@ import type { Config } from './config.ts';
 import { createAuthService, type AuthService } from './features/auth/auth.service.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerAutocompleteRoutes } from './features/autocomplete/autocomplete.routes.ts';
+import { registerFileRoutes } from './features/files/files.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import type { Database } from './platform/db.ts';
@@ -16,6 +19,7 @@ import { registerErrorHandling, tooManyRequests } from './platform/errors.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createMemoryAttemptCounter, createRedisAttemptCounter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { createFileStorage, type FileStorage } from './platform/storage.ts';
 import { registerApiDocs } from './platform/swagger.ts';
 import { registerWebApp } from './platform/web-static.ts';
 
@@ -56,7 +60,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     resetMails: attemptCounter('reset-mails'),
   });
 
+  const storage = createFileStorage(path.join(config.dataDir, 'files'));
   app.decorate('mailer', mailer);
+  app.decorate('storage', storage);
   app.decorate('authService', authService);
   app.addHook('onClose', async () => {
     await mailer.close();
@@ -67,6 +73,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   registerSecurityHeaders(app, { https });
   if (database.dataDir) registerDiskGuard(app, { dir: database.dataDir, minFreeMb: config.MIN_FREE_DISK_MB });
   await app.register(cookie);
+  // Per-kind limits are checked by the storage; this is the ceiling for any one request.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis } : {}),
@@ -79,6 +87,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   registerHealthRoutes(app, database.db);
   registerAuthRoutes(app, { authService, secureCookies: https, loginLimitPerIp: config.LOGIN_LIMIT_PER_IP });
   registerAutocompleteRoutes(app, database.db);
+  registerFileRoutes(app, storage);
 
   await registerWebApp(app, { distDir: config.webDistDir, productName: config.PRODUCT_NAME });
   return app;
@@ -87,6 +96,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    storage: FileStorage;
     authService: AuthService;
   }
 }

@@ -22,7 +22,7 @@ const IDLE_TIMEOUT_MS: Record<AccountType, number> = {
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
 const RESET_TOKEN_TTL_MS = HOUR_MS;
-export const RESET_MAILS_PER_ACCOUNT = 3;
+export const RESET_MAILS_PER_ADDRESS = 3;
 
 export interface AuthContext {
   sessionId: number;
@@ -100,11 +100,14 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
     },
 
     async sendResetEmail(area: Area, email: string): Promise<void> {
+      // Counted per address typed, known or not, so the limit reveals nothing about which accounts exist.
+      const requests = await resetMails.record(`${area}:${email.toLowerCase()}`);
+      if (requests > RESET_MAILS_PER_ADDRESS) {
+        throw tooManyRequests('このメールアドレスへの再設定メールの送信が続いています。15分ほどおいてからもう一度お試しください。');
+      }
       const accountType = accountTypeOfArea(area);
       const account = await findCredentialsByEmail(db, accountType, email);
       if (!account?.active) return;
-      const mailsSent = await resetMails.record(`${area}:${account.id}`);
-      if (mailsSent > RESET_MAILS_PER_ACCOUNT) return;
       const token = generateToken();
       await db.transaction(async (tx) => {
         await sessionsRepo.expireResetTokensOfAccount(tx, accountType, account.id);

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { diffFields, listAuditEntries, recordAudit } from './audit.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('audit log', () => {
+  it('keeps only changed fields and never secrets or timestamps', () => {
+    expect(
+      diffFields(
+        { id: 1, name: 'a', email: 'x', password_hash: 'h1', updated_at: new Date(0) },
+        { id: 1, name: 'b', email: 'x', password_hash: 'h2', updated_at: new Date(1) },
+      ),
+    ).toEqual({ name: ['a', 'b'] });
+    expect(diffFields(undefined, { name: 'new', password_hash: 'h' })).toEqual({ name: [null, 'new'] });
+  });
+
+  it('records create, update and delete with who did it, newest first, and skips empty updates', async () => {
+    await recordAudit(t.db, { staffId: 1, entityType: 'company', entityId: 99, after: { name: 'A社' } });
+    await recordAudit(t.db, { staffId: 1, entityType: 'company', entityId: 99, before: { name: 'A社' }, after: { name: 'A社' } });
+    await recordAudit(t.db, { staffId: 1, entityType: 'company', entityId: 99, before: { name: 'A社' }, after: { name: 'B社' } });
+    await recordAudit(t.db, { staffId: 1, entityType: 'company', entityId: 99, before: { name: 'B社' } });
+    const entries = await listAuditEntries(t.db, 'company', 99);
+    expect(entries.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
+    expect(entries[1]).toMatchObject({ staff_name: '管理 太郎', changes: { name: ['A社', 'B社'] } });
+  });
+});

@@ -1,0 +1,65 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { auditLogs } from '../../db/schema/audit.ts';
+import { staff } from '../../db/schema/staff.ts';
+import type { Db } from '../../platform/db.ts';
+
+/** Fields never written to the history, whatever the entity. */
+const SECRET_FIELDS = new Set(['password_hash', 'token_hash']);
+/** Fields that change on every write and say nothing to a reader. */
+const NOISE_FIELDS = new Set(['created_at', 'updated_at']);
+
+type Row = Record<string, unknown>;
+
+function comparable(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : value;
+}
+
+/** Field → [before, after] for what differs; a create has no before, a delete no after. */
+export function diffFields(before: Row | undefined, after: Row | undefined): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const field of fields) {
+    if (SECRET_FIELDS.has(field) || NOISE_FIELDS.has(field) || field === 'id') continue;
+    const was = comparable(before?.[field]) ?? null;
+    const now = comparable(after?.[field]) ?? null;
+    if (JSON.stringify(was) !== JSON.stringify(now)) changes[field] = [was, now];
+  }
+  return changes;
+}
+
+export interface AuditRecord {
+  staffId: number;
+  entityType: string;
+  entityId: number;
+  before?: Row;
+  after?: Row;
+}
+
+/**
+ * Records one admin write in the caller's transaction, so history and change commit together.
+ * An update that changed nothing records nothing.
+ */
+export async function recordAudit(tx: Db, { staffId, entityType, entityId, before, after }: AuditRecord): Promise<void> {
+  const action = !before ? 'create' : !after ? 'delete' : 'update';
+  const changes = diffFields(before, after);
+  if (action === 'update' && Object.keys(changes).length === 0) return;
+  await tx.insert(auditLogs).values({ staff_id: staffId, action, entity_type: entityType, entity_id: entityId, changes });
+}
+
+export async function listAuditEntries(db: Db, entityType: string, entityId: number) {
+  const rows = await db
+    .select({
+      id: auditLogs.id,
+      action: auditLogs.action,
+      staff_id: auditLogs.staff_id,
+      staff_name: staff.name,
+      changes: auditLogs.changes,
+      created_at: auditLogs.created_at,
+    })
+    .from(auditLogs)
+    .leftJoin(staff, eq(staff.id, auditLogs.staff_id))
+    .where(and(eq(auditLogs.entity_type, entityType), eq(auditLogs.entity_id, entityId)))
+    .orderBy(desc(auditLogs.created_at), desc(auditLogs.id))
+    .limit(200);
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+}

@@ -1,0 +1,63 @@
+/**
+ * CSV for Excel users: UTF-8 with a BOM (so Japanese opens correctly), CRLF line ends, and cells that
+ * a spreadsheet would run as a formula (starting with = + - @, tab or CR) prefixed with a quote.
+ */
+const BOM = '\uFEFF';
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function escapeCsvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = value instanceof Date ? value.toISOString() : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly unknown[]>): string {
+  return BOM + [header, ...rows].map((row) => row.map(escapeCsvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF, an optional BOM) into rows of cells. */
+export function parseCsv(input: string): string[][] {
+  const text = input.startsWith(BOM) ? input.slice(1) : input;
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        cell += char;
+      }
+    } else if (char === '"' && cell === '') {
+      quoted = true;
+    } else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else {
+      cell += char;
+    }
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows.filter((r) => r.some((c) => c.trim() !== ''));
+}
+
+/** Content-Disposition for a download whose name may be Japanese (RFC 6266 / 5987). */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

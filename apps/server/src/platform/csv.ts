@@ -5,14 +5,16 @@
 const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function escapeCsvCell(value: unknown): string {
+export type CsvCell = string | number | boolean | Date | null | undefined;
+
+export function escapeCsvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly unknown[]>): string {
+export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): string {
   return BOM + [header, ...rows].map((row) => row.map(escapeCsvCell).join(',')).join('\r\n') + '\r\n';
 }
 

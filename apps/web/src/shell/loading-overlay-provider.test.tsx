@@ -25,9 +25,13 @@ describe('loading overlay', () => {
 
   it('appears only when a wait lasts longer than the show delay, with its animation image', () => {
     const view = renderWaiting(true);
-    act(() => vi.advanceTimersByTime(OVERLAY_SHOW_DELAY_MS - 50));
+    act(() => {
+      vi.advanceTimersByTime(OVERLAY_SHOW_DELAY_MS - 50);
+    });
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(screen.getByTestId('loading-overlay').querySelector('img')).not.toBeNull();
     view.rerender(
       <LoadingOverlayProvider>
@@ -39,13 +43,17 @@ describe('loading overlay', () => {
 
   it('never shows for a quick wait', () => {
     const view = renderWaiting(true);
-    act(() => vi.advanceTimersByTime(50));
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     view.rerender(
       <LoadingOverlayProvider>
         <Waiting active={false} />
       </LoadingOverlayProvider>,
     );
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
   });
 });

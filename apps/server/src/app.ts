@@ -10,8 +10,14 @@ import type { Config } from './config.ts';
 import { createAuthService, type AuthService } from './features/auth/auth.service.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerAutocompleteRoutes } from './features/autocomplete/autocomplete.routes.ts';
+import { registerCompanyRoutes } from './features/companies/companies.routes.ts';
 import { registerFileRoutes } from './features/files/files.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { registerOnboardingRoutes } from './features/onboarding/onboarding.routes.ts';
+import { registerPermissionRoleRoutes } from './features/permission-roles/permission-roles.routes.ts';
+import { registerStaffRoutes } from './features/staff/staff.routes.ts';
+import { registerStudentRoutes } from './features/students/students.routes.ts';
+import { registerTeacherRoutes } from './features/teachers/teachers.routes.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import type { Database } from './platform/db.ts';
 import { registerDiskGuard } from './platform/disk-guard.ts';
@@ -88,6 +94,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   registerAuthRoutes(app, { authService, secureCookies: https, loginLimitPerIp: config.LOGIN_LIMIT_PER_IP });
   registerAutocompleteRoutes(app, database.db);
   registerFileRoutes(app, storage);
+  const deps = { db: database.db, config, authService, mailer, storage };
+  registerStaffRoutes(app, deps);
+  registerPermissionRoleRoutes(app, deps);
+  registerTeacherRoutes(app, deps);
+  registerCompanyRoutes(app, deps);
+  registerStudentRoutes(app, deps);
+  registerOnboardingRoutes(app, deps);
 
   await registerWebApp(app, { distDir: config.webDistDir, productName: config.PRODUCT_NAME });
   return app;

@@ -46,7 +46,8 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   if (options.demo !== false) await loadDemoData(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/manabiya-test', WEB_DIST_DIR: '/nonexistent', ...env });
+  // Tests sign in far more often than a person; the rate-limit tests set their own limits.
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/manabiya-test', WEB_DIST_DIR: '/nonexistent', LOGIN_LIMIT_PER_IP: '100000', ...env });
   const app = await buildApp({ config, database, logger: false });
   options.beforeReady?.(app);
   await app.ready();

@@ -8,7 +8,7 @@ import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { generateToken, hashToken } from '../../platform/auth/tokens.ts';
 import { findCredentialsByEmail, findCredentialsById, updatePasswordHash } from './accounts.repository.ts';
-import { buildResetMail } from './reset-mail.ts';
+import { buildInvitationMail, buildResetMail } from './reset-mail.ts';
 import * as sessionsRepo from './sessions.repository.ts';
 import { loadSignedInUser } from './signed-in-user.ts';
 
@@ -22,6 +22,8 @@ const IDLE_TIMEOUT_MS: Record<AccountType, number> = {
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
 const RESET_TOKEN_TTL_MS = HOUR_MS;
+/** An invitation waits longer than a reset: the invitee may read it days later. */
+const INVITATION_TTL_MS = 7 * 24 * HOUR_MS;
 export const RESET_MAILS_PER_ADDRESS = 3;
 
 export interface AuthContext {
@@ -46,6 +48,22 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
 
   function sessionTtlMs(accountType: AccountType): number {
     return (accountType === ACCOUNT_TYPE.admin ? config.STAFF_SESSION_TTL_HOURS : config.SESSION_TTL_HOURS) * HOUR_MS;
+  }
+
+  /** A single-use link to /{area}/reset-password; any earlier link of the account stops working. */
+  async function issueSetPasswordLink(area: Area, accountId: number, ttlMs: number): Promise<string> {
+    const accountType = accountTypeOfArea(area);
+    const token = generateToken();
+    await db.transaction(async (tx) => {
+      await sessionsRepo.expireResetTokensOfAccount(tx, accountType, accountId);
+      await sessionsRepo.insertResetToken(tx, {
+        token_hash: hashToken(token),
+        account_type: accountType,
+        account_id: accountId,
+        expires_at: new Date(Date.now() + ttlMs),
+      });
+    });
+    return `${publicUrl}/${area}/reset-password?token=${encodeURIComponent(token)}`;
   }
 
   return {
@@ -108,18 +126,22 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
       const accountType = accountTypeOfArea(area);
       const account = await findCredentialsByEmail(db, accountType, email);
       if (!account?.active) return;
-      const token = generateToken();
-      await db.transaction(async (tx) => {
-        await sessionsRepo.expireResetTokensOfAccount(tx, accountType, account.id);
-        await sessionsRepo.insertResetToken(tx, {
-          token_hash: hashToken(token),
-          account_type: accountType,
-          account_id: account.id,
-          expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-        });
-      });
-      const link = `${publicUrl}/${area}/reset-password?token=${encodeURIComponent(token)}`;
+      const link = await issueSetPasswordLink(area, account.id, RESET_TOKEN_TTL_MS);
       await mailer.enqueue(buildResetMail({ to: account.email, link, productName: config.PRODUCT_NAME }));
+    },
+
+    /**
+     * Mails a new account (staff, company user) a link to set its own password; valid 7 days.
+     * Called after the account's row is committed.
+     */
+    async sendInvitation(area: Area, account: { id: number; email: string; name: string }): Promise<void> {
+      const link = await issueSetPasswordLink(area, account.id, INVITATION_TTL_MS);
+      await mailer.enqueue(buildInvitationMail({ to: account.email, name: account.name, link, productName: config.PRODUCT_NAME }));
+    },
+
+    /** Ends every session of an account at once (deactivation, an admin's "sign out everywhere"). */
+    endSessions(accountType: AccountType, accountId: number, tx: Db = db): Promise<void> {
+      return sessionsRepo.revokeSessionsOfAccount(tx, accountType, accountId);
     },
 
     async checkResetToken(area: Area, token: string): Promise<{ email: string }> {
@@ -150,5 +172,5 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
 }
 
 function invalidResetLink() {
-  return badRequest('このリンクは無効か、有効期限（1時間）が切れています。もう一度パスワード再設定をお申し込みください。');
+  return badRequest('このリンクは無効か、有効期限が切れています。もう一度パスワード再設定をお申し込みください。');
 }

@@ -16,3 +16,20 @@ export function buildResetMail({ to, link, productName }: { to: string; link: st
     ].join('\n'),
   };
 }
+
+export function buildInvitationMail({ to, name, link, productName }: { to: string; name: string; link: string; productName: string }): OutgoingMail {
+  return {
+    to,
+    subject: `【${productName}】アカウントのご案内`,
+    text: [
+      `${name} 様`,
+      '',
+      `${productName} のアカウントが作成されました。`,
+      '次のリンクから、7日以内にご自身のパスワードを設定してください。設定後、このメールアドレスでログインできます。',
+      '',
+      link,
+      '',
+      'このリンクは一度だけ使えます。期限が切れた場合は、ログイン画面の「パスワードをお忘れの方」から再設定できます。',
+    ].join('\n'),
+  };
+}

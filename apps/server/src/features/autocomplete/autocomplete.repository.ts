@@ -1,8 +1,12 @@
 import { AUTOCOMPLETE_LIMIT, type IdName } from '@manabiya/domain/contracts/common';
-import { asc, ilike, or } from 'drizzle-orm';
+import { MAIN_ROLE } from '@manabiya/domain/enums/staff';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { companies } from '../../db/schema/companies.ts';
+import { companies, companyUsers } from '../../db/schema/companies.ts';
 import { prefectures } from '../../db/schema/prefectures.ts';
+import { permissionRoles, staff } from '../../db/schema/staff.ts';
+import { students } from '../../db/schema/students.ts';
+import { teachers } from '../../db/schema/teachers.ts';
 import type { Db } from '../../platform/db.ts';
 
 /** Escapes LIKE wildcards so a typed `%` or `_` matches itself. */
@@ -15,13 +19,14 @@ async function searchIdNames(
   table: PgTable,
   columns: { id: PgColumn; name: PgColumn; also?: PgColumn[] },
   q: string | undefined,
+  scope?: SQL,
 ): Promise<IdName[]> {
   const term = q?.trim();
   const searched = [columns.name, ...(columns.also ?? [])];
   const rows = await db
     .select({ id: columns.id, name: columns.name })
     .from(table)
-    .where(term ? or(...searched.map((column) => ilike(column, containsPattern(term)))) : undefined)
+    .where(and(scope, term ? or(...searched.map((column) => ilike(column, containsPattern(term)))) : undefined))
     .orderBy(asc(columns.id))
     .limit(AUTOCOMPLETE_LIMIT);
   return rows as IdName[];
@@ -32,3 +37,26 @@ export const searchPrefectures = (db: Db, q: string | undefined) =>
 
 export const searchCompanies = (db: Db, q: string | undefined) =>
   searchIdNames(db, companies, { id: companies.id, name: companies.name, also: [companies.name_kana] }, q);
+
+const staffColumns = { id: staff.id, name: staff.name, also: [staff.name_kana, staff.email] };
+
+export const searchStaff = (db: Db, q: string | undefined) => searchIdNames(db, staff, staffColumns, q, eq(staff.active, true));
+
+/** Staff who can own a company's sales: the sales-like and admin_sales roles. */
+export const searchSalesStaff = (db: Db, q: string | undefined) =>
+  searchIdNames(db, staff, staffColumns, q, and(eq(staff.active, true), inArray(staff.main_role, [MAIN_ROLE.sales, MAIN_ROLE.general, MAIN_ROLE.admin_sales])));
+
+/** Customer success: the consultants who follow companies after the sale. */
+export const searchConsultants = (db: Db, q: string | undefined) =>
+  searchIdNames(db, staff, staffColumns, q, and(eq(staff.active, true), eq(staff.main_role, MAIN_ROLE.consultant)));
+
+export const searchTeachers = (db: Db, q: string | undefined) =>
+  searchIdNames(db, teachers, { id: teachers.id, name: teachers.name, also: [teachers.name_kana] }, q);
+
+export const searchCompanyUsers = (db: Db, q: string | undefined) =>
+  searchIdNames(db, companyUsers, { id: companyUsers.id, name: companyUsers.name, also: [companyUsers.name_kana, companyUsers.email] }, q);
+
+export const searchStudents = (db: Db, q: string | undefined) =>
+  searchIdNames(db, students, { id: students.id, name: students.name, also: [students.name_kana, students.email] }, q);
+
+export const searchRoles = (db: Db, q: string | undefined) => searchIdNames(db, permissionRoles, { id: permissionRoles.id, name: permissionRoles.name }, q);

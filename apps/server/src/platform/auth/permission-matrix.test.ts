@@ -15,9 +15,13 @@ afterAll(() => t.close());
 
 const LEVELS: Array<AccessLevel | 'missing'> = [ACCESS_LEVEL.all, ACCESS_LEVEL.write, ACCESS_LEVEL.read, ACCESS_LEVEL.none, 'missing'];
 
+const tokens = new Map<string, string>();
+
 /** A staff member whose role holds `level` for `section` and nothing else. */
 async function tokenForLevel(section: string, level: AccessLevel | 'missing'): Promise<string> {
   const email = `matrix-${section}-${level}@example.com`;
+  const cached = tokens.get(email);
+  if (cached) return cached;
   const [existing] = await t.db.select({ id: staff.id }).from(staff).where(eq(staff.email, email));
   if (!existing) {
     const [{ password_hash } = { password_hash: null }] = await t.db
@@ -28,7 +32,9 @@ async function tokenForLevel(section: string, level: AccessLevel | 'missing'): P
     if (level !== 'missing') await t.db.insert(permissionRoleLevels).values({ role_id: role!.id, section, level });
     await t.db.insert(staff).values({ email, name: email, main_role: MAIN_ROLE.general, permission_role_id: role!.id, password_hash });
   }
-  return loginAs(t.app, 'admin', email);
+  const token = await loginAs(t.app, 'admin', email);
+  tokens.set(email, token);
+  return token;
 }
 
 describe('admin route permissions', () => {
@@ -91,5 +97,25 @@ describe('autocomplete', () => {
   it('matches LIKE wildcards literally', async () => {
     const admin = await loginAs(t.app, 'admin', 'admin@example.com');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/prefecture?q=%25', headers: bearer(admin) })).json()).toEqual([]);
+  });
+});
+
+describe('every autocomplete of issue 3', () => {
+  it('answers at most 20 {id, name} for each lookup', async () => {
+    const admin = await loginAs(t.app, 'admin', 'admin@example.com');
+    for (const name of ['admin', 'company_user', 'teacher', 'company', 'sales', 'cs', 'student', 'prefecture', 'role']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/admin/autocomplete/${name}`, headers: bearer(admin) });
+      expect(response.statusCode).toBe(200);
+      const rows = response.json<Array<{ id: number; name: string }>>();
+      expect(rows.length).toBeLessThanOrEqual(20);
+      for (const row of rows) expect(Object.keys(row).sort()).toEqual(['id', 'name']);
+    }
+    const sales = await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/sales', headers: bearer(admin) });
+    const salesNames = sales.json<Array<{ name: string }>>().map((row) => row.name);
+    expect(salesNames).toContain('営業 一郎');
+    expect(salesNames).not.toContain('管理 太郎');
+    expect(salesNames).not.toContain('講師 花子');
+    const students = await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/student?q=' + encodeURIComponent('ガクシュウ'), headers: bearer(admin) });
+    expect(students.json()).toEqual([{ id: expect.any(Number), name: '学習 さくら' }]);
   });
 });

@@ -1,0 +1,14 @@
+import type { Config } from '../config.ts';
+import type { AuthService } from '../features/auth/auth.service.ts';
+import type { Db } from './db.ts';
+import type { Mailer } from './mail.ts';
+import type { FileStorage } from './storage.ts';
+
+/** What feature routes receive from buildApp. */
+export interface FeatureDeps {
+  db: Db;
+  config: Config;
+  authService: AuthService;
+  mailer: Mailer;
+  storage: FileStorage;
+}

@@ -106,6 +106,7 @@ export async function loadDemoData(db: Db): Promise<void> {
       ].map((row) => ({ ...row, password_hash: passwordHash })))
       .returning({ id: staff.id, email: staff.email });
     const teacherStaff = staffRows.find((row) => row.email === 'teacher@example.com')!;
+    const salesStaff = staffRows.find((row) => row.email === 'sales@example.com')!;
     await tx.insert(teachers).values({
       staff_id: teacherStaff.id,
       name: '講師 花子',
@@ -117,8 +118,30 @@ export async function loadDemoData(db: Db): Promise<void> {
     const [demoCompany, sampleCompany] = await tx
       .insert(companies)
       .values([
-        { name: 'デモ株式会社', name_kana: 'デモカブシキガイシャ', has_consulting_flg: true, student_invoice_enabled: true },
-        { name: 'サンプル商事', name_kana: 'サンプルショウジ', has_consulting_flg: false, student_invoice_enabled: false },
+        {
+          name: 'デモ株式会社',
+          name_kana: 'デモカブシキガイシャ',
+          address: '東京都千代田区丸の内1-1-1 デモビル8階',
+          phone: '03-1234-5678',
+          contact_person: '人事 次郎',
+          sales_owner_id: salesStaff.id,
+          has_consulting_flg: true,
+          student_invoice_enabled: true,
+          contract_start: '2025-04-01',
+          contract_end: '2027-03-31',
+        },
+        {
+          name: 'サンプル商事',
+          name_kana: 'サンプルショウジ',
+          address: '大阪府大阪市北区梅田2-2-2 サンプルタワー12階',
+          phone: '06-9876-5432',
+          contact_person: '総務 三奈',
+          sales_owner_id: salesStaff.id,
+          has_consulting_flg: false,
+          student_invoice_enabled: false,
+          contract_start: '2025-10-01',
+          contract_end: null,
+        },
       ])
       .returning({ id: companies.id });
     await tx.insert(companyUsers).values([

@@ -1,5 +1,6 @@
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from '@fastify/type-provider-zod';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from './database-errors.ts';
 
 /** An error whose status, message and code reach the client as `{ message, code, details? }`. */
 export class HttpError extends Error {
@@ -39,6 +40,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const lines = Object.entries(details).map(([field, message]) => `${field}: ${message}`);
       return reply.status(400).send({ message: `入力内容に誤りがあります。\n${lines.join('\n')}`, code: 'validation', details });
     }
+    const constraint = databaseConstraintError(error);
+    if (constraint) {
+      request.log.warn({ err: error }, 'database constraint refused a write');
+      return reply.status(constraint.statusCode).send({ message: constraint.message, code: constraint.code });
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ message: INTERNAL_MESSAGE, code: 'internal' });
@@ -51,6 +57,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // Fastify's own client errors (bad JSON, body too large, unsupported media type).
     return reply.status(status).send({ message: error.message, code: error.code ?? 'client_error' });
   });
+}
+
+/**
+ * The database keeps invariants too (unique keys, foreign keys, checks). When two requests race past
+ * the service's own checks, its refusal is the client's conflict, not a server error.
+ */
+function databaseConstraintError(error: unknown): HttpError | undefined {
+  if (isUniqueViolation(error)) return new HttpError(409, '同じ内容のデータが既に登録されています。画面を更新して確認してください。', 'conflict');
+  if (isForeignKeyViolation(error)) return new HttpError(409, '関連するデータがあるため、この操作はできません。', 'conflict');
+  if (isCheckViolation(error)) return new HttpError(400, '入力内容が保存の条件を満たしていません。', 'bad_request');
+  return undefined;
 }
 
 export function notFoundBody(method: string, url: string) {

@@ -65,15 +65,29 @@ export function createMailer(options: { db: Db; smtpUrl: string | undefined; fro
     return sent;
   }
 
-  function deliverDue(): Promise<number> {
-    running ??= deliverBatch()
-      .catch((error: unknown) => {
+  let requestedWhileRunning = false;
+
+  async function deliverUntilIdle(): Promise<number> {
+    let sent = 0;
+    do {
+      requestedWhileRunning = false;
+      sent += await deliverBatch().catch((error: unknown) => {
         logger.error({ err: error }, 'mail outbox delivery failed');
         return 0;
-      })
-      .finally(() => {
-        running = undefined;
       });
+      // Mail queued during the batch was not in its claim: go round again rather than wait for the timer.
+    } while (requestedWhileRunning && !closed);
+    return sent;
+  }
+
+  function deliverDue(): Promise<number> {
+    if (running) {
+      requestedWhileRunning = true;
+      return running;
+    }
+    running = deliverUntilIdle().finally(() => {
+      running = undefined;
+    });
     return running;
   }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PREFECTURE_ROWS } from '@manabiya/domain/enums/prefectures';
 import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prefectures } from '../db/schema/prefectures.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/test-app.ts';
@@ -61,7 +62,9 @@ describe('operations', () => {
         expect(documented).toContain(`${method} /api/${area}${suffix}`);
       }
     }
-    for (const route of t.app.adminRoutes) expect(documented).toContain(`${route.method} ${route.url}`);
+    const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+    const routes = [...t.app.adminRoutes, ...t.app.portalRoutes].filter((route) => route.url !== '/api/student/echo'); // this file's hidden test route
+    for (const route of routes) expect(documented).toContain(`${route.method} ${openApiPath(route.url)}`);
     expect(documented).toContain('GET /api/health');
     for (const ops of Object.values(document.paths)) for (const op of Object.values(ops)) expect(Object.keys(op.responses).some((status) => status.startsWith('2'))).toBe(true);
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
@@ -110,5 +113,25 @@ describe('disk guard', () => {
     expect(write.json<{ message: string }>().message).toContain('保存領域が不足');
     expect((await app.inject({ method: 'GET', url: '/api/student/anything' })).statusCode).toBe(200);
     await app.close();
+  });
+});
+
+describe('database constraints', () => {
+  it('answers a unique-key race with 409 instead of a server error', async () => {
+    const local = await createTestApp({}, {
+      beforeReady(app) {
+        app.post('/api/boom-duplicate', { config: { public: true }, schema: { hide: true } }, async () => {
+          await local.db.execute(sql`insert into prefectures (id, name) values (1, '北海道')`);
+          return {};
+        });
+      },
+    });
+    try {
+      const response = await local.app.inject({ method: 'POST', url: '/api/boom-duplicate' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'conflict' });
+    } finally {
+      await local.close();
+    }
   });
 });

@@ -10,6 +10,12 @@ import { forbidden, HttpError, unauthorized } from '../errors.ts';
 /** What an admin route needs: a section and an access, or only a signed-in staff member. */
 export type RoutePermission = { section: Section; access: Access } | 'any-staff';
 
+export interface PortalRoute {
+  area: 'company' | 'student';
+  method: string;
+  url: string;
+}
+
 export interface AdminRoute {
   method: string;
   url: string;
@@ -31,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every non-public admin route with its permission, as registered (the permission matrix test walks it). */
     adminRoutes: AdminRoute[];
+    /** Every non-public company and student route, as registered (the tenant isolation test walks it). */
+    portalRoutes: PortalRoute[];
   }
 }
 
@@ -63,10 +71,17 @@ function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): b
 export function registerAuthentication(app: FastifyInstance, authService: AuthService, publicUrl: string | undefined): void {
   app.decorateRequest('auth', null);
   const adminRoutes: AdminRoute[] = [];
+  const portalRoutes: PortalRoute[] = [];
   app.decorate('adminRoutes', adminRoutes);
+  app.decorate('portalRoutes', portalRoutes);
 
   app.addHook('onRoute', (route) => {
-    if (areaOfUrl(route.url) !== 'admin' || route.config?.public) return;
+    const area = areaOfUrl(route.url);
+    if (!area || route.config?.public) return;
+    if (area !== 'admin') {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') portalRoutes.push({ area, method, url: route.url });
+      return;
+    }
     const permission = route.config?.permission;
     if (!permission) throw new Error(`Admin route ${String(route.method)} ${route.url} declares no permission`);
     for (const method of [route.method].flat()) if (method !== 'HEAD') adminRoutes.push({ method, url: route.url, permission });

@@ -1,0 +1,121 @@
+import type { CompanyCsvQuery, CompanySortKey } from '@manabiya/domain/contracts/companies';
+import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { companies, companyUsers } from '../../db/schema/companies.ts';
+import { staff } from '../../db/schema/staff.ts';
+import { students } from '../../db/schema/students.ts';
+import type { Db } from '../../platform/db.ts';
+import { containsPattern } from '../autocomplete/autocomplete.repository.ts';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type CompanyValues = Omit<typeof companies.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
+
+/*
+ * Correlated counts, spelled with explicit aliases: Drizzle leaves column names unqualified in a query
+ * without joins, and an unqualified "id" inside the subquery would be the counted table's own id.
+ */
+const companyUserCount = sql<number>`(select count(*) from ${companyUsers} as cu where cu.company_id = ${sql.identifier('companies')}.id)::int`;
+const studentCount = sql<number>`(select count(*) from ${students} as st where st.company_id = ${sql.identifier('companies')}.id)::int`;
+
+const SORT_COLUMNS: Record<CompanySortKey, AnyColumn | SQL> = {
+  id: companies.id,
+  name: companies.name,
+  name_kana: companies.name_kana,
+  sales_owner_name: staff.name,
+  contract_start: companies.contract_start,
+  contract_end: companies.contract_end,
+  company_user_count: companyUserCount,
+  student_count: studentCount,
+  created_at: companies.created_at,
+};
+
+const itemColumns = {
+  id: companies.id,
+  name: companies.name,
+  name_kana: companies.name_kana,
+  address: companies.address,
+  phone: companies.phone,
+  contact_person: companies.contact_person,
+  sales_owner_id: companies.sales_owner_id,
+  sales_owner_name: staff.name,
+  has_consulting_flg: companies.has_consulting_flg,
+  student_invoice_enabled: companies.student_invoice_enabled,
+  contract_start: companies.contract_start,
+  contract_end: companies.contract_end,
+  company_user_count: companyUserCount,
+  student_count: studentCount,
+  created_at: companies.created_at,
+  updated_at: companies.updated_at,
+};
+
+function filtersOf(query: Omit<CompanyCsvQuery, 'sort' | 'order'>): SQL | undefined {
+  const term = query.q?.trim();
+  return and(
+    term ? or(ilike(companies.name, containsPattern(term)), ilike(companies.name_kana, containsPattern(term))) : undefined,
+    query.has_consulting_flg === undefined ? undefined : eq(companies.has_consulting_flg, query.has_consulting_flg),
+    query.student_invoice_enabled === undefined ? undefined : eq(companies.student_invoice_enabled, query.student_invoice_enabled),
+    query.sales_owner_id === undefined ? undefined : eq(companies.sales_owner_id, query.sales_owner_id),
+  );
+}
+
+function orderOf(query: Pick<CompanyCsvQuery, 'sort' | 'order'>): SQL[] {
+  const direction = query.order === 'desc' ? desc : asc;
+  // The id breaks ties so pages never repeat or skip a row.
+  return query.sort && query.sort !== 'id' ? [direction(SORT_COLUMNS[query.sort]), direction(companies.id)] : [direction(companies.id)];
+}
+
+/** Companies matching the filters, sorted, one page (or all when `page` is undefined: the CSV). */
+export function selectCompanies(db: Db, query: CompanyCsvQuery, page?: { limit: number; offset: number }) {
+  const select = db
+    .select(itemColumns)
+    .from(companies)
+    .leftJoin(staff, eq(staff.id, companies.sales_owner_id))
+    .where(filtersOf(query))
+    .orderBy(...orderOf(query));
+  return page ? select.limit(page.limit).offset(page.offset) : select;
+}
+
+export async function countCompanies(db: Db, query: CompanyCsvQuery): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(companies).where(filtersOf(query));
+  return row?.total ?? 0;
+}
+
+export async function findCompanyItem(db: Db, id: number) {
+  const [row] = await db.select(itemColumns).from(companies).leftJoin(staff, eq(staff.id, companies.sales_owner_id)).where(eq(companies.id, id));
+  return row;
+}
+
+/** Locks the row so a concurrent delete or update waits for this transaction. */
+export async function findCompanyForUpdate(tx: Db, id: number): Promise<CompanyRow | undefined> {
+  const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
+  return row;
+}
+
+export async function companyExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+  return row !== undefined;
+}
+
+export async function insertCompany(tx: Db, values: CompanyValues): Promise<CompanyRow> {
+  const [row] = await tx.insert(companies).values(values).returning();
+  return row!;
+}
+
+export async function updateCompany(tx: Db, id: number, values: CompanyValues): Promise<CompanyRow> {
+  const [row] = await tx.update(companies).set(values).where(eq(companies.id, id)).returning();
+  return row!;
+}
+
+export async function deleteCompany(tx: Db, id: number): Promise<void> {
+  await tx.delete(companies).where(eq(companies.id, id));
+}
+
+export async function countMembersOfCompany(tx: Db, id: number): Promise<{ students: number; companyUsers: number }> {
+  const [row] = await tx.select({ students: studentCount, companyUsers: companyUserCount }).from(companies).where(eq(companies.id, id));
+  return row ?? { students: 0, companyUsers: 0 };
+}
+
+/** Sales owners are staff; the staff feature has no service yet, so this reads the one column it needs. */
+export async function staffExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: staff.id }).from(staff).where(eq(staff.id, id));
+  return row !== undefined;
+}

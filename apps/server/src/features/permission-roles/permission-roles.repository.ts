@@ -1,0 +1,101 @@
+import type { PermissionRoleListQuery } from '@manabiya/domain/contracts/permission-roles';
+import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { permissionRoleLevels, permissionRoles, staff } from '../../db/schema/staff.ts';
+import type { Db } from '../../platform/db.ts';
+import { containsPattern } from '../autocomplete/autocomplete.repository.ts';
+
+export type RoleFilters = Omit<PermissionRoleListQuery, 'page' | 'page_size'>;
+
+// Qualified by hand: drizzle leaves columns unqualified in a single-table select, and a bare "id" would bind to staff.
+const staffCount = sql<number>`(select count(*) from ${staff} as holders where holders.permission_role_id = ${permissionRoles}."id")`.mapWith(Number);
+
+const SORT_COLUMNS = { id: permissionRoles.id, name: permissionRoles.name, staff_count: staffCount, created_at: permissionRoles.created_at } as const;
+
+const roleColumns = {
+  id: permissionRoles.id,
+  name: permissionRoles.name,
+  staff_count: staffCount,
+  created_at: permissionRoles.created_at,
+  updated_at: permissionRoles.updated_at,
+};
+
+const whereOf = (filters: RoleFilters) => (filters.q ? ilike(permissionRoles.name, containsPattern(filters.q)) : undefined);
+
+export function listRoles(db: Db, filters: RoleFilters, page: { limit: number; offset: number }) {
+  const direction = filters.order === 'desc' ? desc : asc;
+  return db
+    .select(roleColumns)
+    .from(permissionRoles)
+    .where(whereOf(filters))
+    .orderBy(direction(SORT_COLUMNS[filters.sort ?? 'id']), direction(permissionRoles.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countRoles(db: Db, filters: RoleFilters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(permissionRoles).where(whereOf(filters));
+  return row?.total ?? 0;
+}
+
+export async function findRole(db: Db, id: number) {
+  const [row] = await db.select(roleColumns).from(permissionRoles).where(eq(permissionRoles.id, id));
+  return row;
+}
+
+/** Stored levels of several roles; a section without a row is none. */
+export function findLevelsOfRoles(db: Db, roleIds: number[]) {
+  if (roleIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ role_id: permissionRoleLevels.role_id, section: permissionRoleLevels.section, level: permissionRoleLevels.level })
+    .from(permissionRoleLevels)
+    .where(inArray(permissionRoleLevels.role_id, roleIds));
+}
+
+export async function isRoleNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: permissionRoles.id })
+    .from(permissionRoles)
+    .where(and(eq(permissionRoles.name, name), exceptId === undefined ? undefined : ne(permissionRoles.id, exceptId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertRole(db: Db, name: string): Promise<number> {
+  const [row] = await db.insert(permissionRoles).values({ name }).returning({ id: permissionRoles.id });
+  return row!.id;
+}
+
+export async function renameRole(db: Db, id: number, name: string): Promise<void> {
+  // Always touches the row so updated_at moves even when only levels changed.
+  await db.update(permissionRoles).set({ name, updated_at: new Date() }).where(eq(permissionRoles.id, id));
+}
+
+export async function replaceLevels(db: Db, roleId: number, levels: Array<{ section: string; level: number }>): Promise<void> {
+  await db.delete(permissionRoleLevels).where(eq(permissionRoleLevels.role_id, roleId));
+  if (levels.length > 0) await db.insert(permissionRoleLevels).values(levels.map((entry) => ({ role_id: roleId, ...entry })));
+}
+
+export async function deleteRole(db: Db, id: number): Promise<void> {
+  await db.delete(permissionRoles).where(eq(permissionRoles.id, id));
+}
+
+export async function countHolders(db: Db, roleId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(staff).where(eq(staff.permission_role_id, roleId));
+  return row?.total ?? 0;
+}
+
+export async function findRoleIdOfStaff(db: Db, staffId: number): Promise<number | null> {
+  const [row] = await db.select({ role_id: staff.permission_role_id }).from(staff).where(eq(staff.id, staffId));
+  return row?.role_id ?? null;
+}
+
+/** Active staff whose role gives full role_management access: the people who can still fix roles. */
+export async function countActiveRoleManagers(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(staff)
+    .innerJoin(permissionRoleLevels, eq(permissionRoleLevels.role_id, staff.permission_role_id))
+    .where(and(eq(staff.active, true), eq(permissionRoleLevels.section, 'role_management'), eq(permissionRoleLevels.level, ACCESS_LEVEL.all)));
+  return row?.total ?? 0;
+}

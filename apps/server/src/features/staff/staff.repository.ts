@@ -1,0 +1,131 @@
+import type { StaffListQuery } from '@manabiya/domain/contracts/staff';
+import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { permissionRoles, staff } from '../../db/schema/staff.ts';
+import { teachers } from '../../db/schema/teachers.ts';
+import type { Db } from '../../platform/db.ts';
+import { containsPattern } from '../autocomplete/autocomplete.repository.ts';
+
+export type StaffFilters = Omit<StaffListQuery, 'page' | 'page_size'>;
+
+/** The columns a staff write changes, as stored (the audit diff compares these). */
+export interface StaffValues {
+  name: string;
+  name_kana: string | null;
+  email: string;
+  main_role: number;
+  role_type: number;
+  employment_type: number;
+  permission_role_id: number | null;
+  active: boolean;
+}
+
+const SORT_COLUMNS = {
+  id: staff.id,
+  name: staff.name,
+  name_kana: staff.name_kana,
+  email: staff.email,
+  main_role: staff.main_role,
+  permission_role: permissionRoles.name,
+  active: staff.active,
+  created_at: staff.created_at,
+} as const;
+
+const itemColumns = {
+  id: staff.id,
+  name: staff.name,
+  name_kana: staff.name_kana,
+  email: staff.email,
+  main_role: staff.main_role,
+  role_type: staff.role_type,
+  employment_type: staff.employment_type,
+  permission_role_id: staff.permission_role_id,
+  permission_role_name: permissionRoles.name,
+  active: staff.active,
+  password_set: isNotNull(staff.password_hash).mapWith(Boolean),
+  teacher_id: teachers.id,
+  created_at: staff.created_at,
+  updated_at: staff.updated_at,
+};
+
+function whereOf(filters: StaffFilters): SQL | undefined {
+  const term = filters.q?.trim();
+  const pattern = term ? containsPattern(term) : undefined;
+  return and(
+    pattern ? or(ilike(staff.name, pattern), ilike(staff.name_kana, pattern), ilike(staff.email, pattern)) : undefined,
+    filters.main_role !== undefined ? eq(staff.main_role, filters.main_role) : undefined,
+    filters.permission_role_id !== undefined ? eq(staff.permission_role_id, filters.permission_role_id) : undefined,
+    filters.active !== undefined ? eq(staff.active, filters.active) : undefined,
+  );
+}
+
+function selectItems(db: Db) {
+  return db
+    .select(itemColumns)
+    .from(staff)
+    .leftJoin(permissionRoles, eq(permissionRoles.id, staff.permission_role_id))
+    .leftJoin(teachers, eq(teachers.staff_id, staff.id));
+}
+
+export type StaffRow = Awaited<ReturnType<typeof findStaff>>;
+
+/** One page (or, without `page`, every row: CSV export) in the requested order; id breaks ties. */
+export async function listStaff(db: Db, filters: StaffFilters, page?: { limit: number; offset: number }) {
+  const column = SORT_COLUMNS[filters.sort ?? 'id'];
+  const direction = filters.order === 'desc' ? desc : asc;
+  const query = selectItems(db)
+    .where(whereOf(filters))
+    .orderBy(direction(column), direction(staff.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countStaff(db: Db, filters: StaffFilters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(staff).where(whereOf(filters));
+  return row?.total ?? 0;
+}
+
+export async function findStaff(db: Db, id: number) {
+  const [row] = await selectItems(db).where(eq(staff.id, id));
+  return row;
+}
+
+/** The stored values of a staff member, for the audit diff and the rules of a write. */
+export async function findStaffValues(db: Db, id: number): Promise<(StaffValues & { password_set: boolean }) | undefined> {
+  const [row] = await db
+    .select({
+      name: staff.name,
+      name_kana: staff.name_kana,
+      email: staff.email,
+      main_role: staff.main_role,
+      role_type: staff.role_type,
+      employment_type: staff.employment_type,
+      permission_role_id: staff.permission_role_id,
+      active: staff.active,
+      password_set: isNotNull(staff.password_hash).mapWith(Boolean),
+    })
+    .from(staff)
+    .where(eq(staff.id, id))
+    .for('update');
+  return row;
+}
+
+export async function isEmailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(sql`lower(${staff.email})`, email.toLowerCase()), exceptId === undefined ? undefined : ne(staff.id, exceptId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertStaff(db: Db, values: StaffValues): Promise<number> {
+  const [row] = await db.insert(staff).values(values).returning({ id: staff.id });
+  return row!.id;
+}
+
+export async function updateStaff(db: Db, id: number, values: StaffValues): Promise<void> {
+  await db.update(staff).set(values).where(eq(staff.id, id));
+}
+
+export async function deleteStaff(db: Db, id: number): Promise<void> {
+  await db.delete(staff).where(eq(staff.id, id));
+}

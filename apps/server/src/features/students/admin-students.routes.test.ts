@@ -1,0 +1,204 @@
+import type { AuditEntry } from '@manabiya/domain/contracts/audit';
+import type { StudentItem } from '@manabiya/domain/contracts/students';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema/companies.ts';
+import { mailText, startSmtpPeer } from '../../test/smtp-peer.ts';
+import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+let admin: string;
+let sales: string;
+let demoCompanyId: number;
+let sampleCompanyId: number;
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://manabiya.example' });
+  admin = await loginAs(t.app, 'admin', 'admin@example.com');
+  sales = await loginAs(t.app, 'admin', 'sales@example.com');
+  const rows = await t.db.select({ id: companies.id, name: companies.name }).from(companies);
+  demoCompanyId = rows.find((row) => row.name === 'デモ株式会社')!.id;
+  sampleCompanyId = rows.find((row) => row.name === 'サンプル商事')!.id;
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+const newStudent = (overrides: object = {}) => ({
+  name: '試験 一郎',
+  name_kana: 'シケン イチロウ',
+  email: `new-${Math.random().toString(36).slice(2)}@example.com`,
+  company_id: demoCompanyId,
+  status: 0,
+  grade: 'B',
+  course_mode: 1,
+  start_date: '2026-04-01',
+  end_date: '2026-09-30',
+  birthday: '1995-05-10',
+  gender: 1,
+  prefecture_id: 13,
+  send_invitation: false,
+  ...overrides,
+});
+
+describe('admin students', () => {
+  it('lists with search, filters, sorting and the company consulting flag', async () => {
+    const all = await call('GET', '/api/admin/student?page_size=200', admin);
+    expect(all.statusCode).toBe(200);
+    const body = all.json<{ items: StudentItem[]; total: number; page: number; page_size: number }>();
+    expect(body.total).toBeGreaterThanOrEqual(35);
+    expect(body).toMatchObject({ page: 0, page_size: 200 });
+    const sakura = body.items.find((item) => item.email === 'student@example.com')!;
+    expect(sakura).toMatchObject({ company_name: 'デモ株式会社', consulting: true, password_set: true });
+    expect(body.items.find((item) => item.email === 'student2@example.com')).toMatchObject({ company_name: 'サンプル商事', consulting: false });
+
+    const searched = await call('GET', `/api/admin/student?q=${encodeURIComponent('ガクシュウ')}`, admin);
+    expect(searched.json<{ items: StudentItem[] }>().items.map((item) => item.email)).toEqual(['student@example.com']);
+
+    // A typed % matches itself, not everything.
+    expect((await call('GET', '/api/admin/student?q=%25', admin)).json<{ total: number }>().total).toBe(0);
+
+    const sample = await call('GET', `/api/admin/student?company_id=${sampleCompanyId}&page_size=5&page=0`, admin);
+    const sampleBody = sample.json<{ items: StudentItem[]; total: number }>();
+    expect(sampleBody.items.length).toBe(5);
+    expect(sampleBody.items.every((item) => item.company_id === sampleCompanyId)).toBe(true);
+
+    const graduated = await call('GET', '/api/admin/student?status=1', admin);
+    expect(graduated.json<{ items: StudentItem[] }>().items.every((item) => item.status === 1)).toBe(true);
+
+    const sorted = await call('GET', '/api/admin/student?sort=email&order=desc&page_size=3', admin);
+    const emails = sorted.json<{ items: StudentItem[] }>().items.map((item) => item.email);
+    expect(emails).toEqual([...emails].sort().reverse());
+
+    expect((await call('GET', '/api/admin/student?sort=password_hash', admin)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/student?page_size=500', admin)).statusCode).toBe(400);
+  });
+
+  it('creates, reads, updates and deletes a student, with its history', async () => {
+    const created = await call('POST', '/api/admin/student', admin, newStudent({ email: 'Crud.Student@example.com' }));
+    expect(created.statusCode).toBe(201);
+    const student = created.json<StudentItem>();
+    expect(student).toMatchObject({ email: 'Crud.Student@example.com', company_name: 'デモ株式会社', grade: 'B', course_mode: 1, password_set: false, retire_reason: null });
+
+    expect((await call('GET', `/api/admin/student/${student.id}`, admin)).json()).toEqual(student);
+
+    const updated = await call('PUT', `/api/admin/student/${student.id}`, admin, {
+      ...newStudent({ email: 'crud.student@example.com' }),
+      send_invitation: undefined,
+      name: '試験 二郎',
+      status: 4,
+      retire_reason: 2,
+      retire_date: '2026-06-01',
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ name: '試験 二郎', status: 4, retire_reason: 2, retire_date: '2026-06-01' });
+
+    // Another status clears the retire fields.
+    const back = await call('PUT', `/api/admin/student/${student.id}`, admin, { ...newStudent({ email: 'crud.student@example.com' }), retire_reason: 1, retire_date: '2026-06-01' });
+    expect(back.json()).toMatchObject({ status: 0, retire_reason: null, retire_date: null });
+
+    const history = await call('GET', `/api/admin/student/${student.id}/history`, admin);
+    expect(history.statusCode).toBe(200);
+    const entries = history.json<AuditEntry[]>();
+    expect(entries.map((entry) => entry.action)).toEqual(['update', 'update', 'create']);
+    expect(entries[1]!.changes).toMatchObject({ name: ['試験 一郎', '試験 二郎'], status: [0, 4] });
+    expect(entries[2]!.staff_name).toBe('管理 太郎');
+    expect(JSON.stringify(entries)).not.toContain('password_hash');
+
+    expect((await call('DELETE', `/api/admin/student/${student.id}`, admin)).statusCode).toBe(204);
+    expect((await call('GET', `/api/admin/student/${student.id}`, admin)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/admin/student/${student.id}`, admin)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/admin/student/${student.id}`, admin, newStudent())).statusCode).toBe(404);
+  });
+
+  it('refuses invalid fields with details per field', async () => {
+    const retired = await call('POST', '/api/admin/student', admin, newStudent({ status: 4 }));
+    expect(retired.statusCode).toBe(400);
+    expect(retired.json<{ details: Record<string, string> }>().details).toMatchObject({
+      retire_reason: expect.stringContaining('退会理由'),
+      retire_date: expect.stringContaining('退会日'),
+    });
+
+    const bad = await call('POST', '/api/admin/student', admin, newStudent({ name: ' ', email: 'not-an-email', grade: 'E', gender: 4, prefecture_id: 48, end_date: '2026-03-01' }));
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json<{ details: Record<string, string> }>().details)).toEqual(
+      expect.arrayContaining(['name', 'email', 'grade', 'gender', 'prefecture_id']),
+    );
+
+    const period = await call('POST', '/api/admin/student', admin, newStudent({ end_date: '2026-03-01' }));
+    expect(period.json<{ details: Record<string, string> }>().details).toEqual({ end_date: expect.stringContaining('受講開始日以降') });
+
+    const company = await call('POST', '/api/admin/student', admin, newStudent({ company_id: 99999 }));
+    expect(company.statusCode).toBe(400);
+    expect(company.json<{ details: Record<string, string> }>().details).toHaveProperty('company_id');
+  });
+
+  it('answers 409 for an email already used, whatever its case', async () => {
+    const response = await call('POST', '/api/admin/student', admin, newStudent({ email: 'STUDENT@example.com' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ details: Record<string, string> }>().details).toHaveProperty('email');
+
+    const other = (await call('POST', '/api/admin/student', admin, newStudent())).json<StudentItem>();
+    const clash = await call('PUT', `/api/admin/student/${other.id}`, admin, newStudent({ email: 'Student2@Example.com' }));
+    expect(clash.statusCode).toBe(409);
+  });
+
+  it('lets sales read the list but refuses its writes with 403', async () => {
+    expect((await call('GET', '/api/admin/student', sales)).statusCode).toBe(200);
+    expect((await call('POST', '/api/admin/student', sales, newStudent())).statusCode).toBe(403);
+    expect((await call('PUT', '/api/admin/student/1', sales, newStudent())).statusCode).toBe(403);
+    expect((await call('DELETE', '/api/admin/student/1', sales)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/student/csv', sales)).statusCode).toBe(403);
+    expect((await call('POST', '/api/admin/student/import/preview', sales, { csv: '' })).statusCode).toBe(403);
+  });
+
+  it('exports the filtered list as CSV with a BOM and formula cells escaped', async () => {
+    const formula = (await call('POST', '/api/admin/student', admin, newStudent({ name: '=HYPERLINK("x")', company_id: sampleCompanyId }))).json<StudentItem>();
+    const response = await call('GET', `/api/admin/student/csv?company_id=${sampleCompanyId}&sort=id`, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('受講生一覧.csv')}`);
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^ID,氏名,フリガナ,メールアドレス,会社ID,会社名/);
+    expect(lines.some((line) => line.includes('student2@example.com') && line.includes('サンプル商事'))).toBe(true);
+    expect(lines.some((line) => line.includes('student@example.com'))).toBe(false);
+    expect(lines.find((line) => line.startsWith(`${formula.id},`))).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it('invites a new student by mail; the invitee sets a password and signs in', async () => {
+    const created = await call('POST', '/api/admin/student', admin, newStudent({ email: 'invited.student@example.com', send_invitation: undefined }));
+    expect(created.statusCode).toBe(201);
+    const mail = await smtp.waitForMail('invited.student@example.com');
+    const link = /https:\/\/manabiya\.example\/student\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mailText(mail.raw))?.[0];
+    expect(link).toBeDefined();
+    const token = new URL(link!).searchParams.get('token')!;
+    const reset = await t.app.inject({ method: 'POST', url: '/api/student/password_reset/reset', payload: { token, password: 'my-own-passphrase' } });
+    expect(reset.statusCode).toBe(200);
+    const login = await t.app.inject({ method: 'POST', url: '/api/student/login', payload: { email: 'invited.student@example.com', password: 'my-own-passphrase' } });
+    expect(login.statusCode).toBe(200);
+
+    // Without the invitation flag nothing is mailed.
+    await call('POST', '/api/admin/student', admin, newStudent({ email: 'quiet.student@example.com' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.some((m) => m.to.includes('quiet.student@example.com'))).toBe(false);
+  });
+
+  it('deletes only a student who has not signed up yet', async () => {
+    const sakura = (await call('GET', `/api/admin/student?q=${encodeURIComponent('ガクシュウ サクラ')}`, admin)).json<{ items: StudentItem[] }>().items[0]!;
+    const refused = await call('DELETE', `/api/admin/student/${sakura.id}`, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toContain('退会');
+    expect((await call('GET', `/api/admin/student/${sakura.id}`, admin)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an absent id', async () => {
+    expect((await call('GET', '/api/admin/student/999999', admin)).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/student/999999/history', admin)).statusCode).toBe(404);
+  });
+});

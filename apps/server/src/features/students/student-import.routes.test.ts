@@ -1,0 +1,126 @@
+import { STUDENT_IMPORT_TEMPLATE, type StudentImportPreview, type StudentImportResult, type StudentItem } from '@manabiya/domain/contracts/students';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs } from '../../db/schema/audit.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { students } from '../../db/schema/students.ts';
+import { mailText, startSmtpPeer } from '../../test/smtp-peer.ts';
+import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+let admin: string;
+let companyId: number;
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://manabiya.example' });
+  admin = await loginAs(t.app, 'admin', 'admin@example.com');
+  const [company] = await t.db.select({ id: companies.id }).from(companies).limit(1);
+  companyId = company!.id;
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const HEADER = STUDENT_IMPORT_TEMPLATE.split('\r\n')[0]!;
+const post = (url: string, payload: object, token = admin) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+const countStudents = async () => (await t.db.select({ id: students.id }).from(students)).length;
+
+describe('student CSV import', () => {
+  it('previews every row with its parsed values and its errors', async () => {
+    const csv = [
+      `\uFEFF${HEADER}`,
+      `取込 一郎,トリコミ イチロウ,import1@example.com,${companyId},受講中,a,集中,2026/4/1,2026-09-30,1990-01-02,男性,東京都`,
+      `,,not-an-email,abc,9,E,5,2026-13-01,,,7,48`,
+      `取込 二郎,,student@example.com,99999,退会,,,2026-05-01,2026-04-01,,,`,
+      `取込 三郎,,IMPORT1@example.com,${companyId},0,,,,,,,`,
+    ].join('\r\n');
+    const response = await post('/api/admin/student/import/preview', { csv });
+    expect(response.statusCode).toBe(200);
+    const preview = response.json<StudentImportPreview>();
+    expect(preview).toMatchObject({ total: 4, error_rows: 3, valid: false });
+    const [first, second, third, fourth] = preview.rows;
+    expect(first).toEqual({
+      line: 2,
+      values: {
+        name: '取込 一郎', name_kana: 'トリコミ イチロウ', email: 'import1@example.com', company_id: companyId, status: 0, grade: 'A',
+        course_mode: 1, start_date: '2026-04-01', end_date: '2026-09-30', birthday: '1990-01-02', gender: 1, prefecture_id: 13,
+      },
+      errors: {},
+    });
+    expect(second!.line).toBe(3);
+    expect(Object.keys(second!.errors).sort()).toEqual(
+      ['company_id', 'course_mode', 'email', 'gender', 'grade', 'name', 'prefecture_id', 'start_date', 'status'].sort(),
+    );
+    expect(third!.errors).toMatchObject({
+      email: expect.stringContaining('すでに登録'),
+      company_id: expect.stringContaining('99999'),
+      status: expect.stringContaining('退会'),
+    });
+    expect(fourth!.errors).toEqual({ email: '2行目と同じメールアドレスです。' });
+    expect(await countStudents()).toBe(35);
+  });
+
+  it('writes nothing unless every row is valid', async () => {
+    const before = await countStudents();
+    const csv = [HEADER, `取込 四郎,,import4@example.com,${companyId},,,,,,,,`, `取込 五郎,,bad-address,${companyId},,,,,,,,`].join('\n');
+    const response = await post('/api/admin/student/import', { csv });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ message: string; details: Record<string, string> }>();
+    expect(body.message).toContain('3行目');
+    expect(body.details).toHaveProperty(['rows.3.email']);
+    expect(await countStudents()).toBe(before);
+  });
+
+  it('refuses a file without the header row, an empty file and a file over 2 MB', async () => {
+    const noHeader = await post('/api/admin/student/import/preview', { csv: '氏名,メールアドレス\n山田,a@example.com\n' });
+    expect(noHeader.statusCode).toBe(400);
+    expect(noHeader.json<{ message: string }>().message).toContain('会社ID');
+    expect((await post('/api/admin/student/import/preview', { csv: '' })).statusCode).toBe(400);
+    const huge = await post('/api/admin/student/import/preview', { csv: `${HEADER}\n${'x'.repeat(2 * 1024 * 1024)}` });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json<{ message: string }>().message).toContain('2MB');
+  });
+
+  it('imports every row in one go with audit entries, and invites them when asked', async () => {
+    const before = await countStudents();
+    const csv = [
+      HEADER,
+      `取込 六郎,トリコミ ロクロウ,import6@example.com,${companyId},0,S,0,2026-04-01,2026-09-30,1991-02-03,1,13`,
+      `"取込, 七子",,import7@example.com,${companyId},卒業,D,通常,,,,女性,27`,
+    ].join('\r\n');
+    const response = await post('/api/admin/student/import', { csv, send_invitations: true });
+    expect(response.statusCode).toBe(201);
+    const result = response.json<StudentImportResult>();
+    expect(result).toMatchObject({ created: 2, invited: 2 });
+    expect(await countStudents()).toBe(before + 2);
+
+    const seventh = await t.app.inject({ method: 'GET', url: `/api/admin/student/${result.ids[1]}`, headers: bearer(admin) });
+    expect(seventh.json<StudentItem>()).toMatchObject({ name: '取込, 七子', status: 1, grade: 'D', gender: 2, prefecture_id: 27, password_set: false });
+
+    const audits = await t.db.select().from(auditLogs);
+    expect(audits.filter((row) => row.entity_type === 'student' && result.ids.includes(row.entity_id) && row.action === 'create')).toHaveLength(2);
+
+    // The mailer coalesces wake-ups while a batch is running (a mail enqueued meanwhile waits for its
+    // 30-second retry timer); drain the outbox so the test need not wait for that timer.
+    await t.app.mailer.deliverDue();
+    await t.app.mailer.deliverDue();
+    for (const email of ['import6@example.com', 'import7@example.com']) {
+      const mail = await smtp.waitForMail(email);
+      expect(mailText(mail.raw)).toContain('/student/reset-password?token=');
+    }
+
+    // The same file again: every address is now taken, so nothing more is written.
+    const again = await post('/api/admin/student/import', { csv });
+    expect(again.statusCode).toBe(400);
+    expect(await countStudents()).toBe(before + 2);
+  });
+
+  it('sends no invitations unless asked', async () => {
+    const csv = [HEADER, `取込 八郎,,import8@example.com,${companyId},,,,,,,,`].join('\n');
+    expect((await post('/api/admin/student/import', { csv })).statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.some((mail) => mail.to.includes('import8@example.com'))).toBe(false);
+  });
+});

@@ -1,0 +1,238 @@
+import {
+  COURSE_MODE_LABEL,
+  GENDER_LABEL,
+  STUDENT_IMPORT_COLUMNS,
+  STUDENT_IMPORT_MAX_BYTES,
+  STUDENT_IMPORT_MAX_ROWS,
+  STUDENT_STATUS_LABEL,
+  UpdateStudentBody,
+  type StudentImportField,
+  type StudentImportPreview,
+  type StudentImportResult,
+  type StudentImportRow,
+  type StudentImportValues,
+} from '@manabiya/domain/contracts/students';
+import { PREFECTURES } from '@manabiya/domain/enums/prefectures';
+import { COURSE_MODE, GENDER, STUDENT_STATUS } from '@manabiya/domain/enums/student';
+import { parseCsv } from '../../platform/csv.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/database-errors.ts';
+import * as repo from './students.repository.ts';
+import { duplicateEmail, STUDENT_ENTITY, studentValuesOf, type StudentServiceDeps } from './students.service.ts';
+
+type Cells = Record<StudentImportField, string>;
+type Errors = Record<string, string>;
+
+interface ParsedRow extends StudentImportRow {
+  /** The validated body, when the row has no errors of its own (the database checks come after). */
+  body: UpdateStudentBody | undefined;
+}
+
+/** A code (`0`) or its label (`受講中`) of an enumeration. */
+function codeOf(text: string, labels: Record<number, string>): number | undefined {
+  if (/^\d+$/.test(text)) return Object.hasOwn(labels, text) ? Number(text) : undefined;
+  const found = Object.entries(labels).find(([, label]) => label === text);
+  return found ? Number(found[0]) : undefined;
+}
+
+const choicesOf = (labels: Record<number, string>, allowed: number[] = Object.keys(labels).map(Number)) =>
+  allowed.map((code) => `${code}（${labels[code]}）`).join('、');
+
+/** Spreadsheets write dates as 2026/4/1; the database wants 2026-04-01. */
+function normaliseDate(text: string): string {
+  const match = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(text);
+  return match ? `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}` : text;
+}
+
+const IMPORTABLE_STATUSES = [STUDENT_STATUS.taking, STUDENT_STATUS.graduated, STUDENT_STATUS.graduated_server, STUDENT_STATUS.graduated_other];
+
+/** Reads one row's cells into the form's shape, with the errors zod cannot phrase for a CSV. */
+function readCells(cells: Cells): { input: Record<string, unknown>; values: StudentImportValues; errors: Errors } {
+  const errors: Errors = {};
+  const text = (field: StudentImportField) => cells[field] || null;
+
+  const coded = (field: StudentImportField, labels: Record<number, string>, fallback: number | null, label: string, allowed?: number[]) => {
+    const raw = text(field);
+    if (raw === null) return fallback;
+    const code = codeOf(raw, labels);
+    if (code === undefined || (allowed && !allowed.includes(code))) {
+      errors[field] = `${label}は ${choicesOf(labels, allowed)} のいずれかで入力してください。`;
+      return null;
+    }
+    return code;
+  };
+
+  const companyText = text('company_id');
+  const company_id = companyText !== null && /^\d+$/.test(companyText) ? Number(companyText) : null;
+  if (companyText === null) errors.company_id = '会社IDを入力してください。';
+  else if (company_id === null) errors.company_id = '会社IDは数字で入力してください。';
+
+  const status = coded('status', STUDENT_STATUS_LABEL, STUDENT_STATUS.taking, 'ステータス', IMPORTABLE_STATUSES);
+  if (text('status') !== null && codeOf(text('status')!, STUDENT_STATUS_LABEL) === STUDENT_STATUS.retired) {
+    errors.status = '退会の受講生はCSVでは登録できません。登録後に編集画面で退会理由と退会日を入力してください。';
+  }
+  const course_mode = coded('course_mode', COURSE_MODE_LABEL, COURSE_MODE.normal, '受講形態');
+  const gender = coded('gender', GENDER_LABEL, null, '性別', Object.values(GENDER));
+
+  const prefectureText = text('prefecture_id');
+  let prefecture_id: number | null = null;
+  if (prefectureText !== null) {
+    const byName = (PREFECTURES as readonly string[]).indexOf(prefectureText) + 1;
+    prefecture_id = /^\d+$/.test(prefectureText) ? Number(prefectureText) : byName || null;
+    if (prefecture_id === null || prefecture_id < 1 || prefecture_id > PREFECTURES.length) {
+      errors.prefecture_id = `都道府県IDは 1〜${PREFECTURES.length} の数字（または都道府県名）で入力してください。`;
+      prefecture_id = null;
+    }
+  }
+
+  const dateOf = (field: StudentImportField) => {
+    const raw = text(field);
+    return raw === null ? null : normaliseDate(raw);
+  };
+  const values: StudentImportValues = {
+    name: text('name'),
+    name_kana: text('name_kana'),
+    email: text('email'),
+    company_id,
+    status,
+    grade: text('grade')?.toUpperCase() ?? null,
+    course_mode,
+    start_date: dateOf('start_date'),
+    end_date: dateOf('end_date'),
+    birthday: dateOf('birthday'),
+    gender,
+    prefecture_id,
+  };
+  const input = { ...values, company_id: company_id ?? 0, status: status ?? 0, course_mode: course_mode ?? 0, course_id: null, init_input_flg: 0 };
+  return { input, values, errors };
+}
+
+/** Each data row parsed and checked on its own and against the rows above it. */
+function parseRows(csv: string): ParsedRow[] {
+  if (Buffer.byteLength(csv, 'utf8') > STUDENT_IMPORT_MAX_BYTES) {
+    throw badRequest(`CSVファイルが大きすぎます（${STUDENT_IMPORT_MAX_BYTES / 1024 / 1024}MBまで）。ファイルを分けて取り込んでください。`, {
+      csv: 'ファイルが大きすぎます。',
+    });
+  }
+  const [header, ...lines] = parseCsv(csv);
+  if (!header) throw badRequest('CSVファイルが空です。見出し行と受講生の行を入れてください。', { csv: 'ファイルが空です。' });
+  const headerCells = header.map((cell) => cell.trim());
+  const missing = STUDENT_IMPORT_COLUMNS.filter((column) => !headerCells.includes(column.header)).map((column) => column.header);
+  if (missing.length > 0) {
+    throw badRequest(`1行目の見出しに ${missing.join('、')} がありません。テンプレートの見出し行をそのまま使ってください。`, {
+      csv: `見出しが足りません: ${missing.join('、')}`,
+    });
+  }
+  if (lines.length === 0) throw badRequest('取り込む受講生の行がありません。', { csv: '受講生の行がありません。' });
+  if (lines.length > STUDENT_IMPORT_MAX_ROWS) {
+    throw badRequest(`一度に取り込めるのは${STUDENT_IMPORT_MAX_ROWS}行までです（${lines.length}行あります）。ファイルを分けてください。`, {
+      csv: `${STUDENT_IMPORT_MAX_ROWS}行までです。`,
+    });
+  }
+
+  const indexOf = Object.fromEntries(STUDENT_IMPORT_COLUMNS.map((column) => [column.key, headerCells.indexOf(column.header)]));
+  const firstLineOfEmail = new Map<string, number>();
+  // parseCsv drops blank lines, so the numbering counts only rows with content: line 1 is the header.
+  return lines.map((cellsOfLine, index) => {
+    const line = index + 2;
+    const cells = Object.fromEntries(
+      STUDENT_IMPORT_COLUMNS.map((column) => [column.key, (cellsOfLine[indexOf[column.key]!] ?? '').trim()]),
+    ) as Cells;
+    const { input, values, errors } = readCells(cells);
+    const parsed = UpdateStudentBody.safeParse(input);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'csv');
+        errors[field] ??= issue.message;
+      }
+    }
+    const email = values.email?.toLowerCase();
+    if (email && !errors.email) {
+      const earlier = firstLineOfEmail.get(email);
+      if (earlier === undefined) firstLineOfEmail.set(email, line);
+      else errors.email = `${earlier}行目と同じメールアドレスです。`;
+    }
+    return { line, values, errors, body: parsed.success ? parsed.data : undefined };
+  });
+}
+
+/** Adds what only the database knows: companies that do not exist, addresses already registered. */
+async function checkAgainstDatabase(deps: StudentServiceDeps, rows: ParsedRow[]): Promise<void> {
+  const emails = rows.flatMap((row) => (row.values.email && !row.errors.email ? [row.values.email] : []));
+  const companyIds = rows.flatMap((row) => (row.values.company_id !== null && !row.errors.company_id ? [row.values.company_id] : []));
+  const [taken, companies] = await Promise.all([repo.findTakenEmails(deps.db, emails), repo.findExistingCompanyIds(deps.db, companyIds)]);
+  for (const row of rows) {
+    if (row.values.email && !row.errors.email && taken.has(row.values.email.toLowerCase())) {
+      row.errors.email = 'このメールアドレスの受講生はすでに登録されています。';
+    }
+    if (row.values.company_id !== null && !row.errors.company_id && !companies.has(row.values.company_id)) {
+      row.errors.company_id = `会社ID ${row.values.company_id} の会社はありません。`;
+    }
+  }
+}
+
+function previewOf(rows: ParsedRow[]): StudentImportPreview {
+  const errorRows = rows.filter((row) => Object.keys(row.errors).length > 0).length;
+  return {
+    rows: rows.map(({ line, values, errors }) => ({ line, values, errors })),
+    total: rows.length,
+    error_rows: errorRows,
+    valid: errorRows === 0,
+  };
+}
+
+const FIELD_HEADER = Object.fromEntries(STUDENT_IMPORT_COLUMNS.map((column) => [column.key, column.header]));
+
+export function createStudentImportService(deps: StudentServiceDeps) {
+  const { db, authService } = deps;
+
+  async function previewImport(csv: string): Promise<{ preview: StudentImportPreview; rows: ParsedRow[] }> {
+    const rows = parseRows(csv);
+    await checkAgainstDatabase(deps, rows);
+    return { preview: previewOf(rows), rows };
+  }
+
+  return {
+    previewImport: async (csv: string) => (await previewImport(csv)).preview,
+
+    /** All rows in one transaction, or nothing when any row has an error. */
+    async importStudents(staffId: number, csv: string, sendInvitations: boolean): Promise<StudentImportResult> {
+      const { preview, rows } = await previewImport(csv);
+      if (!preview.valid) {
+        const details: Record<string, string> = {};
+        const lines: string[] = [];
+        for (const row of preview.rows) {
+          for (const [field, message] of Object.entries(row.errors)) {
+            details[`rows.${row.line}.${field}`] = message;
+            lines.push(`${row.line}行目 ${FIELD_HEADER[field] ?? field}: ${message}`);
+          }
+        }
+        const shown = lines.slice(0, 10).join('\n') + (lines.length > 10 ? `\nほか${lines.length - 10}件` : '');
+        throw badRequest(`${preview.error_rows}行にエラーがあるため、何も取り込んでいません。修正してからもう一度取り込んでください。\n${shown}`, details);
+      }
+      const created = await db
+        .transaction(async (tx) => {
+          const inserted: Array<{ id: number; email: string; name: string }> = [];
+          for (const row of rows) {
+            const student = await repo.insertStudent(tx, studentValuesOf(row.body!));
+            await recordAudit(tx, { staffId, entityType: STUDENT_ENTITY, entityId: student.id, after: student });
+            inserted.push({ id: student.id, email: student.email, name: student.name });
+          }
+          return inserted;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw duplicateEmail();
+          // A company removed between the check and the insert.
+          if (isForeignKeyViolation(error)) throw badRequest('取り込み中に会社が削除されました。プレビューからやり直してください。', { csv: '会社が存在しません。' });
+          throw error;
+        });
+      if (sendInvitations) {
+        for (const student of created) await authService.sendInvitation('student', student);
+      }
+      return { created: created.length, ids: created.map((student) => student.id), invited: sendInvitations ? created.length : 0 };
+    },
+  };
+}
+
+export type StudentImportService = ReturnType<typeof createStudentImportService>;

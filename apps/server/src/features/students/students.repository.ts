@@ -1,0 +1,239 @@
+import type { StudentCsvQuery, StudentListQuery } from '@manabiya/domain/contracts/students';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { companies } from '../../db/schema/companies.ts';
+import { prefectures } from '../../db/schema/prefectures.ts';
+import { students } from '../../db/schema/students.ts';
+import type { Db } from '../../platform/db.ts';
+import { containsPattern } from '../autocomplete/autocomplete.repository.ts';
+
+export type StudentRow = typeof students.$inferSelect;
+export type StudentValues = Omit<typeof students.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
+
+const itemColumns = {
+  id: students.id,
+  name: students.name,
+  name_kana: students.name_kana,
+  email: students.email,
+  company_id: students.company_id,
+  company_name: companies.name,
+  consulting: companies.has_consulting_flg,
+  course_id: students.course_id,
+  status: students.status,
+  retire_reason: students.retire_reason,
+  retire_date: students.retire_date,
+  grade: students.grade,
+  course_mode: students.course_mode,
+  start_date: students.start_date,
+  end_date: students.end_date,
+  birthday: students.birthday,
+  gender: students.gender,
+  prefecture_id: students.prefecture_id,
+  prefecture_name: prefectures.name,
+  init_input_flg: students.init_input_flg,
+  profile_icon_path: students.profile_icon_path,
+  password_set: sql<boolean>`${students.password_hash} is not null`,
+  created_at: students.created_at,
+  updated_at: students.updated_at,
+};
+
+const SORT_COLUMNS: Record<NonNullable<StudentListQuery['sort']>, PgColumn> = {
+  id: students.id,
+  name: students.name,
+  name_kana: students.name_kana,
+  email: students.email,
+  company_name: companies.name,
+  status: students.status,
+  grade: students.grade,
+  course_mode: students.course_mode,
+  start_date: students.start_date,
+  end_date: students.end_date,
+  created_at: students.created_at,
+};
+
+export const searchTerm = (q: string | undefined, columns: PgColumn[]): SQL | undefined => {
+  const term = q?.trim();
+  return term ? or(...columns.map((column) => ilike(column, containsPattern(term)))) : undefined;
+};
+
+function filtersOf(query: StudentCsvQuery): SQL | undefined {
+  return and(
+    searchTerm(query.q, [students.name, students.name_kana, students.email]),
+    query.company_id === undefined ? undefined : eq(students.company_id, query.company_id),
+    query.status === undefined ? undefined : eq(students.status, query.status),
+    query.grade === undefined ? undefined : eq(students.grade, query.grade),
+    query.course_mode === undefined ? undefined : eq(students.course_mode, query.course_mode),
+  );
+}
+
+function orderOf(query: StudentCsvQuery): SQL[] {
+  const column = SORT_COLUMNS[query.sort ?? 'id'];
+  const direction = query.order === 'desc' ? desc : asc;
+  // The id breaks ties, so pages never repeat or skip a row.
+  return [direction(column), direction(students.id)];
+}
+
+function selectItems(db: Db) {
+  return db
+    .select(itemColumns)
+    .from(students)
+    .innerJoin(companies, eq(companies.id, students.company_id))
+    .leftJoin(prefectures, eq(prefectures.id, students.prefecture_id))
+    .$dynamic();
+}
+
+export async function listStudents(db: Db, query: StudentListQuery) {
+  const where = filtersOf(query);
+  const [items, [{ total } = { total: 0 }]] = await Promise.all([
+    selectItems(db)
+      .where(where)
+      .orderBy(...orderOf(query))
+      .limit(query.page_size)
+      .offset(query.page * query.page_size),
+    db.select({ total: count() }).from(students).innerJoin(companies, eq(companies.id, students.company_id)).where(where),
+  ]);
+  return { items, total };
+}
+
+/** Every matching student, for the CSV export. */
+export function listAllStudents(db: Db, query: StudentCsvQuery) {
+  return selectItems(db).where(filtersOf(query)).orderBy(...orderOf(query));
+}
+
+export async function findStudentItem(db: Db, id: number) {
+  const [row] = await selectItems(db).where(eq(students.id, id)).limit(1);
+  return row;
+}
+
+export async function findStudentRow(db: Db, id: number): Promise<StudentRow | undefined> {
+  const [row] = await db.select().from(students).where(eq(students.id, id)).limit(1);
+  return row;
+}
+
+/** Whether another student already uses the address (case-insensitively). */
+export async function isEmailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(sql`lower(${students.email})`, email.toLowerCase()), exceptId === undefined ? undefined : ne(students.id, exceptId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The addresses of the list that students already use, lower-cased. */
+export async function findTakenEmails(db: Db, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const lowered = [...new Set(emails.map((email) => email.toLowerCase()))];
+  const rows = await db
+    .select({ email: sql<string>`lower(${students.email})` })
+    .from(students)
+    .where(inArray(sql`lower(${students.email})`, lowered));
+  return new Set(rows.map((row) => row.email));
+}
+
+/** The ids of the list that are companies. */
+export async function findExistingCompanyIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: companies.id }).from(companies).where(inArray(companies.id, [...new Set(ids)]));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function insertStudent(db: Db, values: StudentValues): Promise<StudentRow> {
+  const [row] = await db.insert(students).values(values).returning();
+  return row!;
+}
+
+export async function updateStudent(db: Db, id: number, values: Partial<StudentValues>): Promise<StudentRow | undefined> {
+  const [row] = await db.update(students).set(values).where(eq(students.id, id)).returning();
+  return row;
+}
+
+export async function deleteStudent(db: Db, id: number): Promise<StudentRow | undefined> {
+  const [row] = await db.delete(students).where(eq(students.id, id)).returning();
+  return row;
+}
+
+// ---- company portal ---------------------------------------------------------------------------
+
+const companyItemColumns = {
+  id: students.id,
+  name: students.name,
+  name_kana: students.name_kana,
+  status: students.status,
+  course_id: students.course_id,
+  grade: students.grade,
+  start_date: students.start_date,
+};
+
+const COMPANY_SORT_COLUMNS = {
+  id: students.id,
+  name: students.name,
+  name_kana: students.name_kana,
+  status: students.status,
+  grade: students.grade,
+  start_date: students.start_date,
+} as const;
+
+export async function listCompanyStudents(
+  db: Db,
+  companyId: number,
+  query: { q?: string | undefined; status?: number | undefined; sort?: keyof typeof COMPANY_SORT_COLUMNS | undefined; order: 'asc' | 'desc'; page: number; page_size: number },
+) {
+  const where = and(
+    eq(students.company_id, companyId),
+    searchTerm(query.q, [students.name, students.name_kana]),
+    query.status === undefined ? undefined : eq(students.status, query.status),
+  );
+  const direction = query.order === 'desc' ? desc : asc;
+  const [items, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select(companyItemColumns)
+      .from(students)
+      .where(where)
+      .orderBy(direction(COMPANY_SORT_COLUMNS[query.sort ?? 'id']), direction(students.id))
+      .limit(query.page_size)
+      .offset(query.page * query.page_size),
+    db.select({ total: count() }).from(students).where(where),
+  ]);
+  return { items, total };
+}
+
+export async function findCompanyStudent(db: Db, companyId: number, id: number) {
+  const [row] = await db
+    .select({
+      ...companyItemColumns,
+      email: students.email,
+      profile_icon_path: students.profile_icon_path,
+      course_mode: students.course_mode,
+      end_date: students.end_date,
+      retire_date: students.retire_date,
+    })
+    .from(students)
+    .where(and(eq(students.id, id), eq(students.company_id, companyId)))
+    .limit(1);
+  return row;
+}
+
+// ---- the student's own profile ----------------------------------------------------------------
+
+export async function findOwnProfile(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      name: students.name,
+      name_kana: students.name_kana,
+      email: students.email,
+      birthday: students.birthday,
+      gender: students.gender,
+      prefecture_id: students.prefecture_id,
+      prefecture_name: prefectures.name,
+      profile_icon_path: students.profile_icon_path,
+      company_name: companies.name,
+      init_input_flg: students.init_input_flg,
+    })
+    .from(students)
+    .innerJoin(companies, eq(companies.id, students.company_id))
+    .leftJoin(prefectures, eq(prefectures.id, students.prefecture_id))
+    .where(eq(students.id, id))
+    .limit(1);
+  return row;
+}

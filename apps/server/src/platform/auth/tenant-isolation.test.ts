@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema/companies.ts';
+import { students } from '../../db/schema/students.ts';
+import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let tokens: { company: string; student: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = {
+    company: await loginAs(t.app, 'company', 'company@example.com'),
+    student: await loginAs(t.app, 'student', 'student@example.com'),
+  };
+});
+afterAll(() => t.close());
+
+const OTHER_COMPANY = 'サンプル商事';
+
+async function idOfAStudentOfTheOtherCompany(): Promise<number> {
+  const [row] = await t.db
+    .select({ id: students.id })
+    .from(students)
+    .innerJoin(companies, eq(companies.id, students.company_id))
+    .where(eq(companies.name, OTHER_COMPANY))
+    .limit(1);
+  return row!.id;
+}
+
+/**
+ * For every company or student route that takes an id: an id that belongs to the other demo
+ * company (company@example.com and student@example.com are of デモ株式会社). A route with a
+ * parameter that is missing here fails the test, so each new route must say how it is scoped.
+ */
+const FOREIGN_PARAMS: Record<string, () => Promise<Record<string, number>>> = {
+  'GET /api/company/student/:id': async () => ({ id: await idOfAStudentOfTheOtherCompany() }),
+};
+
+const fill = (url: string, params: Record<string, number>) => url.replace(/:(\w+)/g, (_, name: string) => String(params[name] ?? 1));
+
+describe('tenant isolation', () => {
+  it('answers 404 for every company and student route given an id of the other company', async () => {
+    const withParams = t.app.portalRoutes.filter((route) => route.url.includes(':'));
+    const missing = withParams.map((r) => `${r.method} ${r.url}`).filter((key) => !(key in FOREIGN_PARAMS));
+    expect(missing, 'routes with an id that the tenant test does not know how to scope').toEqual([]);
+    const registered = new Set(t.app.portalRoutes.map((r) => `${r.method} ${r.url}`));
+    expect(Object.keys(FOREIGN_PARAMS).filter((key) => !registered.has(key)), 'stale entries').toEqual([]);
+
+    for (const route of withParams) {
+      const params = await FOREIGN_PARAMS[`${route.method} ${route.url}`]!();
+      const response = await t.app.inject({ method: route.method as 'GET', url: fill(route.url, params), headers: bearer(tokens[route.area]), payload: route.method === 'GET' ? undefined : {} });
+      expect(`${route.method} ${route.url}: ${response.statusCode}`).toBe(`${route.method} ${route.url}: 404`);
+    }
+  });
+
+  it('refuses a company token on student routes and a student token on company routes with 403', async () => {
+    const routes = t.app.portalRoutes.filter((route) => !route.url.endsWith('/check_access_token'));
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      const foreignToken = route.area === 'company' ? tokens.student : tokens.company;
+      const response = await t.app.inject({ method: route.method as 'GET', url: fill(route.url, {}), headers: bearer(foreignToken) });
+      expect(`${route.method} ${route.url}: ${response.statusCode}`).toBe(`${route.method} ${route.url}: 403`);
+    }
+  });
+});

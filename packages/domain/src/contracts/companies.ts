@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { ListQuery, listResponseOf, QueryBoolean } from './lists.ts';
+
+const NAME_MAX = 200;
+const TEXT_MAX = 500;
+
+/** A free-text form field: blank means "not set", so the web can send what the input holds. */
+function optionalText(max: number, label: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, { message: `${label}は${max}文字以内で入力してください。` })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+}
+
+/** `YYYY-MM-DD`, or blank / null for "not set". */
+function optionalDate(label: string) {
+  return z
+    .union([z.literal(''), z.iso.date({ message: `${label}は YYYY-MM-DD 形式の日付で入力してください。` })])
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+}
+
+/** Create and update take the same fields (PUT replaces the editable fields as a whole). */
+export const CompanyBody = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { message: '会社名を入力してください。' })
+      .max(NAME_MAX, { message: `会社名は${NAME_MAX}文字以内で入力してください。` }),
+    name_kana: optionalText(NAME_MAX, '会社名（カナ）'),
+    address: optionalText(TEXT_MAX, '住所'),
+    phone: z
+      .string()
+      .trim()
+      .max(20, { message: '電話番号は20文字以内で入力してください。' })
+      .regex(/^[0-9+\-() ]*$/, { message: '電話番号は半角数字とハイフンで入力してください（例: 03-1234-5678）。' })
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .optional(),
+    contact_person: optionalText(100, '先方担当者'),
+    sales_owner_id: z.number().int().positive().nullable().optional(),
+    has_consulting_flg: z.boolean().default(false),
+    student_invoice_enabled: z.boolean().default(false),
+    contract_start: optionalDate('契約開始日'),
+    contract_end: optionalDate('契約終了日'),
+  })
+  .refine((body) => !body.contract_start || !body.contract_end || body.contract_end >= body.contract_start, {
+    path: ['contract_end'],
+    message: '契約終了日は契約開始日以降の日付を入力してください。',
+  });
+export type CompanyBodyInput = z.input<typeof CompanyBody>;
+export type CompanyBody = z.infer<typeof CompanyBody>;
+
+export const CreateCompanyBody = CompanyBody;
+export type CreateCompanyBody = z.infer<typeof CreateCompanyBody>;
+export const UpdateCompanyBody = CompanyBody;
+export type UpdateCompanyBody = z.infer<typeof UpdateCompanyBody>;
+
+/** A company as lists and the detail page show it: its fields, the sales owner's name, head counts. */
+export const CompanyItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_kana: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  contact_person: z.string().nullable(),
+  sales_owner_id: z.number().int().nullable(),
+  sales_owner_name: z.string().nullable(),
+  has_consulting_flg: z.boolean(),
+  student_invoice_enabled: z.boolean(),
+  contract_start: z.string().nullable(),
+  contract_end: z.string().nullable(),
+  company_user_count: z.number().int(),
+  student_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CompanyItem = z.infer<typeof CompanyItem>;
+
+export const CompanyDetail = CompanyItem;
+export type CompanyDetail = z.infer<typeof CompanyDetail>;
+
+export const COMPANY_SORT_KEYS = [
+  'id',
+  'name',
+  'name_kana',
+  'sales_owner_name',
+  'contract_start',
+  'contract_end',
+  'company_user_count',
+  'student_count',
+  'created_at',
+] as const;
+export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number];
+
+export const CompanyListQuery = ListQuery.extend({
+  sort: z.enum(COMPANY_SORT_KEYS).optional(),
+  /** Matches name or kana. */
+  q: z.string().trim().max(100).optional(),
+  has_consulting_flg: QueryBoolean.optional(),
+  student_invoice_enabled: QueryBoolean.optional(),
+  sales_owner_id: z.coerce.number().int().positive().optional(),
+});
+export type CompanyListQuery = z.infer<typeof CompanyListQuery>;
+/** The filters of the list without paging: what the CSV export takes. */
+export const CompanyCsvQuery = CompanyListQuery.omit({ page: true, page_size: true });
+export type CompanyCsvQuery = z.infer<typeof CompanyCsvQuery>;
+
+export const CompanyListResponse = listResponseOf(CompanyItem);
+export type CompanyListResponse = z.infer<typeof CompanyListResponse>;
+
+/** A student as the company detail page lists them. */
+export const CompanyStudentItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_kana: z.string().nullable(),
+  email: z.string(),
+  status: z.number().int(),
+  grade: z.string().nullable(),
+  start_date: z.string().nullable(),
+});
+export type CompanyStudentItem = z.infer<typeof CompanyStudentItem>;
+
+export const COMPANY_STUDENT_SORT_KEYS = ['id', 'name', 'name_kana', 'email', 'status', 'grade', 'start_date'] as const;
+export type CompanyStudentSortKey = (typeof COMPANY_STUDENT_SORT_KEYS)[number];
+
+export const CompanyStudentListQuery = ListQuery.extend({
+  sort: z.enum(COMPANY_STUDENT_SORT_KEYS).optional(),
+  /** Matches name, kana or email. */
+  q: z.string().trim().max(100).optional(),
+});
+export type CompanyStudentListQuery = z.infer<typeof CompanyStudentListQuery>;
+
+export const CompanyStudentListResponse = listResponseOf(CompanyStudentItem);
+export type CompanyStudentListResponse = z.infer<typeof CompanyStudentListResponse>;

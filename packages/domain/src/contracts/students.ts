@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { PREFECTURES } from '../enums/prefectures.ts';
+import { COURSE_MODE, GENDER, GRADES, RETIRE_REASON, STUDENT_STATUS } from '../enums/student.ts';
+import { Email } from './auth.ts';
+import { ListQuery } from './lists.ts';
+
+const literalsOf = <T extends number>(values: readonly T[], message: string) =>
+  z.union(values.map((value) => z.literal(value)) as [z.ZodLiteral<T>, ...Array<z.ZodLiteral<T>>], { message });
+
+export const StudentStatusSchema = literalsOf(Object.values(STUDENT_STATUS), 'ステータスを選んでください。');
+export const RetireReasonSchema = literalsOf(Object.values(RETIRE_REASON), '退会理由を選んでください。');
+export const GradeSchema = z.enum(GRADES, { message: 'グレードは S、A、B、C、D から選んでください。' });
+export const CourseModeSchema = literalsOf(Object.values(COURSE_MODE), '受講形態を選んでください。');
+export const GenderSchema = literalsOf(Object.values(GENDER), '性別を選んでください。');
+export const PrefectureIdSchema = z
+  .number({ message: '都道府県を選んでください。' })
+  .int({ message: '都道府県を選んでください。' })
+  .min(1, { message: '都道府県を選んでください。' })
+  .max(PREFECTURES.length, { message: '都道府県を選んでください。' });
+
+/** A calendar date `yyyy-MM-dd`. */
+export const DateText = z.iso.date({ message: '日付は yyyy-MM-dd の形式で入力してください。' });
+const optionalDate = DateText.nullish().transform((value) => value ?? null);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${max}文字以内で入力してください。` })
+    .nullish()
+    .transform((value) => value || null);
+
+const requiredText = (max: number, label: string) =>
+  z
+    .string({ message: `${label}を入力してください。` })
+    .trim()
+    .min(1, { message: `${label}を入力してください。` })
+    .max(max, { message: `${label}は${max}文字以内で入力してください。` });
+
+export const StudentNameSchema = requiredText(100, '氏名');
+export const StudentNameKanaSchema = optionalText(100);
+export const StudentEmailSchema = z
+  .string({ message: 'メールアドレスを入力してください。' })
+  .trim()
+  .pipe(Email.check(z.email({ message: 'メールアドレスの形式が正しくありません。' })));
+
+/** Every field staff set on a student; refined by `withStudentRules` (the retire and period rules). */
+export const StudentFields = z.object({
+  name: StudentNameSchema,
+  name_kana: StudentNameKanaSchema,
+  email: StudentEmailSchema,
+  company_id: z.number({ message: '会社を選んでください。' }).int().positive({ message: '会社を選んでください。' }),
+  /** Nullable until courses exist. */
+  course_id: z.number().int().positive().nullish().transform((value) => value ?? null),
+  status: StudentStatusSchema.default(STUDENT_STATUS.taking),
+  /** Required when retired; cleared for every other status. */
+  retire_reason: RetireReasonSchema.nullish().transform((value) => value ?? null),
+  retire_date: optionalDate,
+  grade: GradeSchema.nullish().transform((value) => value ?? null),
+  course_mode: CourseModeSchema.default(COURSE_MODE.normal),
+  start_date: optionalDate,
+  end_date: optionalDate,
+  birthday: optionalDate,
+  gender: GenderSchema.nullish().transform((value) => value ?? null),
+  prefecture_id: PrefectureIdSchema.nullish().transform((value) => value ?? null),
+  init_input_flg: literalsOf([0, 1], '初回入力フラグは 0 か 1 です。').default(0),
+});
+
+type StudentRuleFields = {
+  status: number;
+  retire_reason: number | null;
+  retire_date: string | null;
+  start_date: string | null;
+  end_date: string | null;
+};
+
+/** The rules across fields, as field errors: a retired student has a reason and a date; a period ends after it starts. */
+export function checkStudentRules(value: StudentRuleFields, ctx: z.RefinementCtx): void {
+  if (value.status === STUDENT_STATUS.retired) {
+    if (value.retire_reason === null) ctx.addIssue({ code: 'custom', path: ['retire_reason'], message: '退会の場合は退会理由を選んでください。' });
+    if (value.retire_date === null) ctx.addIssue({ code: 'custom', path: ['retire_date'], message: '退会の場合は退会日を入力してください。' });
+  }
+  if (value.start_date && value.end_date && value.end_date < value.start_date) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: '受講終了日は受講開始日以降の日付にしてください。' });
+  }
+}
+
+/** Create: a new student has no password and is invited by mail unless `send_invitation` is false. */
+export const CreateStudentBody = StudentFields.extend({ send_invitation: z.boolean().default(true) }).superRefine(checkStudentRules);
+export type CreateStudentBody = z.infer<typeof CreateStudentBody>;
+export type CreateStudentBodyInput = z.input<typeof CreateStudentBody>;
+
+/** Update replaces every field (PUT). */
+export const UpdateStudentBody = StudentFields.superRefine(checkStudentRules);
+export type UpdateStudentBody = z.infer<typeof UpdateStudentBody>;
+export type UpdateStudentBodyInput = z.input<typeof UpdateStudentBody>;
+
+export const STUDENT_SORT_KEYS = [
+  'id', 'name', 'name_kana', 'email', 'company_name', 'status', 'grade', 'course_mode', 'start_date', 'end_date', 'created_at',
+] as const;
+
+export const StudentListQuery = ListQuery.extend({
+  sort: z.enum(STUDENT_SORT_KEYS).optional(),
+  /** Part of the name, kana or email. */
+  q: z.string().trim().max(100).optional(),
+  company_id: z.coerce.number().int().positive().optional(),
+  status: z.coerce.number().pipe(StudentStatusSchema).optional(),
+  grade: GradeSchema.optional(),
+  course_mode: z.coerce.number().pipe(CourseModeSchema).optional(),
+});
+export type StudentListQuery = z.infer<typeof StudentListQuery>;
+
+/** The list's filters without paging: what the CSV export takes. */
+export const StudentCsvQuery = StudentListQuery.omit({ page: true, page_size: true });
+export type StudentCsvQuery = z.infer<typeof StudentCsvQuery>;
+
+export const StudentItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_kana: z.string().nullable(),
+  email: z.string(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  /** The company's has_consulting_flg. */
+  consulting: z.boolean(),
+  course_id: z.number().int().nullable(),
+  status: z.number().int(),
+  retire_reason: z.number().int().nullable(),
+  retire_date: z.string().nullable(),
+  grade: z.string().nullable(),
+  course_mode: z.number().int(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  birthday: z.string().nullable(),
+  gender: z.number().int().nullable(),
+  prefecture_id: z.number().int().nullable(),
+  prefecture_name: z.string().nullable(),
+  init_input_flg: z.number().int(),
+  profile_icon_path: z.string().nullable(),
+  /** False while the invitee has not set a password yet (invitation pending). */
+  password_set: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type StudentItem = z.infer<typeof StudentItem>;
+
+export const StudentIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Japanese labels, for the CSV export and import (the web's labels come from its catalogues). */
+export const STUDENT_STATUS_LABEL: Record<number, string> = {
+  [STUDENT_STATUS.taking]: '受講中',
+  [STUDENT_STATUS.graduated]: '卒業',
+  [STUDENT_STATUS.graduated_server]: '卒業（サーバーサイド）',
+  [STUDENT_STATUS.graduated_other]: '卒業（その他）',
+  [STUDENT_STATUS.retired]: '退会',
+};
+export const RETIRE_REASON_LABEL: Record<number, string> = {
+  [RETIRE_REASON.lack_of_motivation]: '意欲の低下',
+  [RETIRE_REASON.home_circumstances]: '家庭の事情',
+  [RETIRE_REASON.ill_health]: '体調不良',
+};
+export const COURSE_MODE_LABEL: Record<number, string> = { [COURSE_MODE.normal]: '通常', [COURSE_MODE.intensive]: '集中' };
+export const GENDER_LABEL: Record<number, string> = { [GENDER.man]: '男性', [GENDER.woman]: '女性', [GENDER.unanswered]: '未回答' };
+
+// ---- CSV import -------------------------------------------------------------------------------
+
+/**
+ * The import file's columns in order, with the header the first row must carry. Codes or the
+ * labels above are accepted for status, course mode and gender; dates as yyyy-MM-dd or yyyy/M/d.
+ * Retired students cannot be imported (they need a reason and a date): set that by form.
+ */
+export const STUDENT_IMPORT_COLUMNS = [
+  { key: 'name', header: '氏名' },
+  { key: 'name_kana', header: 'フリガナ' },
+  { key: 'email', header: 'メールアドレス' },
+  { key: 'company_id', header: '会社ID' },
+  { key: 'status', header: 'ステータス' },
+  { key: 'grade', header: 'グレード' },
+  { key: 'course_mode', header: '受講形態' },
+  { key: 'start_date', header: '受講開始日' },
+  { key: 'end_date', header: '受講終了日' },
+  { key: 'birthday', header: '生年月日' },
+  { key: 'gender', header: '性別' },
+  { key: 'prefecture_id', header: '都道府県ID' },
+] as const;
+export type StudentImportField = (typeof STUDENT_IMPORT_COLUMNS)[number]['key'];
+
+/** A template the web offers for download (UTF-8; the web adds a BOM for Excel). */
+export const STUDENT_IMPORT_TEMPLATE =
+  STUDENT_IMPORT_COLUMNS.map((column) => column.header).join(',') +
+  '\r\n学習 太郎,ガクシュウ タロウ,taro@example.com,1,0,B,0,2026-04-01,2026-09-30,1995-05-10,1,13\r\n';
+
+/** At most this many bytes of CSV text per import. */
+export const STUDENT_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+/** At most this many students per import (one transaction); split bigger files. */
+export const STUDENT_IMPORT_MAX_ROWS = 2000;
+
+export const StudentImportBody = z.object({
+  /** The file's text (the web reads the file). */
+  csv: z.string({ message: 'CSVファイルの内容を送ってください。' }),
+  /** Mail each new student an invitation after the import commits. */
+  send_invitations: z.boolean().default(false),
+});
+export type StudentImportBody = z.infer<typeof StudentImportBody>;
+
+/** One imported row's values as parsed (null where empty or unreadable). */
+export const StudentImportValues = z.object({
+  name: z.string().nullable(),
+  name_kana: z.string().nullable(),
+  email: z.string().nullable(),
+  company_id: z.number().int().nullable(),
+  status: z.number().int().nullable(),
+  grade: z.string().nullable(),
+  course_mode: z.number().int().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  birthday: z.string().nullable(),
+  gender: z.number().int().nullable(),
+  prefecture_id: z.number().int().nullable(),
+});
+export type StudentImportValues = z.infer<typeof StudentImportValues>;
+
+export const StudentImportRow = z.object({
+  /** The line in the file (the header is line 1), as a spreadsheet numbers it. */
+  line: z.number().int(),
+  values: StudentImportValues,
+  /** Field → message; empty when the row can be imported. */
+  errors: z.record(z.string(), z.string()),
+});
+export type StudentImportRow = z.infer<typeof StudentImportRow>;
+
+export const StudentImportPreview = z.object({
+  rows: z.array(StudentImportRow),
+  total: z.number().int(),
+  error_rows: z.number().int(),
+  /** True when every row can be imported. */
+  valid: z.boolean(),
+});
+export type StudentImportPreview = z.infer<typeof StudentImportPreview>;
+
+export const StudentImportResult = z.object({
+  created: z.number().int(),
+  ids: z.array(z.number().int()),
+  invited: z.number().int(),
+});
+export type StudentImportResult = z.infer<typeof StudentImportResult>;
+
+// ---- Company portal ---------------------------------------------------------------------------
+
+export const COMPANY_STUDENT_SORT_KEYS = ['id', 'name', 'name_kana', 'status', 'grade', 'start_date'] as const;
+
+export const CompanyStudentListQuery = ListQuery.extend({
+  sort: z.enum(COMPANY_STUDENT_SORT_KEYS).optional(),
+  q: z.string().trim().max(100).optional(),
+  status: z.coerce.number().pipe(StudentStatusSchema).optional(),
+});
+export type CompanyStudentListQuery = z.infer<typeof CompanyStudentListQuery>;
+
+export const CompanyStudentItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_kana: z.string().nullable(),
+  status: z.number().int(),
+  course_id: z.number().int().nullable(),
+  grade: z.string().nullable(),
+  start_date: z.string().nullable(),
+});
+export type CompanyStudentItem = z.infer<typeof CompanyStudentItem>;
+
+/** What a company user sees of its own student; progress, rooms and tests join with their issues. */
+export const CompanyStudentProfile = CompanyStudentItem.extend({
+  email: z.string(),
+  profile_icon_path: z.string().nullable(),
+  course_mode: z.number().int(),
+  end_date: z.string().nullable(),
+  retire_date: z.string().nullable(),
+});
+export type CompanyStudentProfile = z.infer<typeof CompanyStudentProfile>;

@@ -98,4 +98,10 @@ describe('resolveRouteGuard', () => {
       redirect: '/admin/login',
     });
   });
+
+  it('takes path parameters as numeric ids only', () => {
+    const knownPaths = ['/admin', '/admin/company', '/admin/company/:id'];
+    expect(resolveRouteGuard({ pathname: '/admin/company/12', user: admin, knownPaths })).toEqual({});
+    expect(resolveRouteGuard({ pathname: '/admin/company/month', user: admin, knownPaths })).toEqual({ redirect: '/404' });
+  });
 });

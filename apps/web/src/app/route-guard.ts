@@ -48,8 +48,12 @@ export function needsInitialInput(user: SignedInUser): boolean {
   return user.account_type === ACCOUNT_TYPE.student && user.init_input_flg !== 1;
 }
 
+/** Every path parameter of the portals is a numeric id, so `/admin/company/month` is not `/admin/company/:id`. */
 function isKnownPath(pathname: string, knownPaths: readonly string[]): boolean {
-  return knownPaths.some((path) => matchPath({ path, end: true }, pathname) !== null);
+  return knownPaths.some((path) => {
+    const match = matchPath({ path, end: true }, pathname);
+    return match !== null && Object.values(match.params).every((value) => value === undefined || /^\d+$/.test(value));
+  });
 }
 
 /** The guard of spec §2 as a pure function, so every rule is unit-tested in one place. */

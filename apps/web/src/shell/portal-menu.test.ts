@@ -18,13 +18,13 @@ const SPEC_ROUTES = {
     '/admin/student/progress', '/admin/presentation-schedule', '/admin/event-schedule', '/admin/invoice/student',
     '/admin/invoice/company', '/admin/test', '/admin/course', '/admin/curriculum', '/admin/ai-chat-setting',
     '/admin/movie', '/admin/survey', '/admin/room', '/admin/information', '/admin/ai-function', '/admin/role',
-    '/admin/contact', '/admin/company-contact',
+    '/admin/contact', '/admin/company-contact', '/admin/company/:id', '/admin/student/:id',
   ],
   company: [
     '/company', '/company/attention', '/company/administrator', '/company/teacher', '/company/teacher-schedule',
     '/company/event-schedule', '/company/student', '/company/student/progress', '/company/interview',
     '/company/test', '/company/test/result', '/company/curriculum', '/company/room', '/company/invoice',
-    '/company/help/faq-student', '/company/help/faq-company', '/company/help/contact',
+    '/company/help/faq-student', '/company/help/faq-company', '/company/help/contact', '/company/student/:id',
   ],
   student: [
     '/student', '/student/curriculum', '/student/movie', '/student/room', '/student/mypage', '/student/teacher',
@@ -38,13 +38,19 @@ describe('menu definitions', () => {
     expect([...pathsOf(menu.items)].sort()).toEqual([...SPEC_ROUTES[menu.area]].sort());
   });
 
-  it('only has the start pages built so far, so the sidebars show one item', () => {
+  it('lists the pages built so far as the routes and sidebar entries', () => {
     const everything = Object.fromEntries(SECTIONS.map((section) => [permissionName(section), ACCESS_LEVEL.all]));
     const admin = buildAdmin({ section_permissions: everything });
-    expect(pathsOf(listRoutableItems(ADMIN_MENU, admin))).toEqual(['/admin']);
-    expect(buildMenuEntries(ADMIN_MENU, admin)).toHaveLength(1);
-    expect(pathsOf(listRoutableItems(COMPANY_MENU, buildCompanyUser()))).toEqual(['/company']);
-    expect(pathsOf(listRoutableItems(STUDENT_MENU, buildStudent()))).toEqual(['/student']);
+    // Admin: the start page, the people pages of issue 3 (the company detail page is reached from the list).
+    expect(pathsOf(listRoutableItems(ADMIN_MENU, admin))).toEqual([
+      '/admin', '/admin/administrator', '/admin/teacher', '/admin/company', '/admin/company/:id', '/admin/student', '/admin/student/:id', '/admin/role',
+    ]);
+    expect(buildMenuEntries(ADMIN_MENU, admin)).toHaveLength(5);
+    // Company and student: the portal pages of issue 3 (the student detail is reached from the list).
+    expect(pathsOf(listRoutableItems(COMPANY_MENU, buildCompanyUser()))).toEqual([
+      '/company', '/company/student', '/company/teacher', '/company/administrator', '/company/student/:id',
+    ]);
+    expect(pathsOf(listRoutableItems(STUDENT_MENU, buildStudent()))).toEqual(['/student', '/student/teacher', '/student/mypage']);
   });
 });
 

@@ -28,7 +28,12 @@ export const STUDENT_MENU: PortalMenu = {
     { path: '/student/curriculum', labelKey: 'menu.student.curriculum', icon: MenuBookIcon },
     { path: '/student/movie', labelKey: 'menu.student.movie', icon: MovieIcon },
     { path: '/student/room', labelKey: 'menu.student.room', icon: ForumIcon },
-    { path: '/student/teacher', labelKey: 'menu.student.teacher', icon: PersonIcon },
+    {
+      path: '/student/teacher',
+      labelKey: 'menu.student.teacher',
+      icon: PersonIcon,
+      page: lazy(() => import('./pages/student-teacher-page.tsx')),
+    },
     {
       path: '/student/event-schedule',
       labelKey: 'menu.student.eventSchedule',
@@ -42,7 +47,12 @@ export const STUDENT_MENU: PortalMenu = {
       // The company allow-list of spec §2 is the company's student_invoice_enabled flag.
       gate: (user) => user.student_invoice_enabled === true,
     },
-    { path: '/student/mypage', labelKey: 'menu.student.mypage', icon: AccountCircleIcon },
+    {
+      path: '/student/mypage',
+      labelKey: 'menu.student.mypage',
+      icon: AccountCircleIcon,
+      page: lazy(() => import('./pages/student-mypage-page.tsx')),
+    },
     { path: '/student/help/faq', labelKey: 'menu.student.faq', icon: QuestionAnswerIcon, group: 'help' },
     { path: '/student/help/contact', labelKey: 'menu.student.contact', icon: MailIcon, group: 'help' },
     { path: '/student/help/manual', labelKey: 'menu.student.manual', icon: DescriptionIcon, group: 'help' },

@@ -1,0 +1,64 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from './error-message.tsx';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  /** Label of the confirming button; "削除する" by default. */
+  confirmLabel?: string;
+  /** Red button for destructive actions (default). */
+  destructive?: boolean;
+  /** Runs the action; a rejection is shown in the dialog, which stays open. */
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Asks before a destructive action (delete, deactivate) and shows the server's refusal in place. */
+export function ConfirmDialog({ open, title, message, confirmLabel, destructive = true, onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const close = () => {
+    if (busy) return;
+    setError(null);
+    onClose();
+  };
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      setBusy(false);
+      onClose();
+    } catch (caught) {
+      setBusy(false);
+      setError(caught);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{message}</DialogContentText>
+        {error !== null && <ErrorMessage error={error} sx={{ mt: 2 }} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={busy}>
+          {t('form.cancel')}
+        </Button>
+        <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={() => void confirm()} disabled={busy} data-testid="confirm-button">
+          {confirmLabel ?? t('form.delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ListResponse } from '@manabiya/domain/contracts/lists';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { DataGrid, type GridColDef, type GridRowParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
+import { ErrorMessage } from '../error-message.tsx';
+import { CsvExportButton } from './csv-export-button.tsx';
+import { useGridLocaleText } from './grid-locale.ts';
+import type { ListSearchParams } from './use-list-search-params.ts';
+
+const PAGE_SIZE_OPTIONS = [20, 50, 100, 200];
+
+export interface DataTableProps<R extends GridValidRowModel, F extends string> {
+  /** The list's URL state, from `useListSearchParams`. */
+  list: ListSearchParams<F>;
+  /** Column `field`s double as the server's sort keys; mark the others `sortable: false`. */
+  columns: Array<GridColDef<R>>;
+  /** The server's `{ items, total }`; `undefined` while the first page loads. */
+  data: ListResponse<R> | undefined;
+  loading?: boolean;
+  error?: unknown;
+  /** The grid's accessible name. */
+  label: string;
+  /** Search and filter controls, shown left above the grid. */
+  filters?: ReactNode;
+  /** Buttons shown right above the grid (create …). */
+  actions?: ReactNode;
+  /** When set, a CSV button downloads `/api{csvPath}`. Pass it only for level `all`. */
+  csvPath?: string;
+  onRowClick?: (row: R) => void;
+  getRowId?: (row: R) => string | number;
+}
+
+/**
+ * A server-paginated, server-sorted MUI DataGrid whose state lives in the URL (DESIGN §3 lists:
+ * page 0, page_size 50). On a narrow screen the grid scrolls sideways inside its frame.
+ */
+export function DataTable<R extends GridValidRowModel, F extends string>({
+  list,
+  columns,
+  data,
+  loading = false,
+  error,
+  label,
+  filters,
+  actions,
+  csvPath,
+  onRowClick,
+  getRowId,
+}: DataTableProps<R, F>) {
+  const localeText = useGridLocaleText();
+  const sortModel: GridSortModel = list.sort ? [{ field: list.sort, sort: list.order }] : [];
+  const onSortModelChange = (model: GridSortModel) => {
+    const [first] = model;
+    list.setSort(first?.field, first?.sort ?? 'asc');
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+      {(filters || actions || csvPath) && (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { md: 'flex-start' } }}>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', flexGrow: 1, alignItems: 'center' }}>
+            {filters}
+          </Stack>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
+            {csvPath && <CsvExportButton path={csvPath} />}
+            {actions}
+          </Stack>
+        </Stack>
+      )}
+      {error !== undefined && error !== null && <ErrorMessage error={error} sx={{ mb: 2 }} />}
+      <Box sx={{ width: '100%', overflowX: 'auto' }}>
+        <DataGrid<R>
+          label={label}
+          rows={data?.items ?? []}
+          columns={columns}
+          getRowId={getRowId}
+          rowCount={data?.total ?? 0}
+          loading={loading}
+          autoHeight
+          disableColumnMenu
+          disableRowSelectionOnClick
+          paginationMode="server"
+          sortingMode="server"
+          sortingOrder={['asc', 'desc']}
+          paginationModel={{ page: list.page, pageSize: list.page_size }}
+          onPaginationModelChange={(model) => {
+            if (model.pageSize !== list.page_size) list.setPageSize(model.pageSize);
+            else if (model.page !== list.page) list.setPage(model.page);
+          }}
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          sortModel={sortModel}
+          onSortModelChange={onSortModelChange}
+          onRowClick={onRowClick ? (params: GridRowParams<R>) => onRowClick(params.row) : undefined}
+          localeText={localeText}
+          sx={{ minWidth: 0, ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}) }}
+        />
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,161 @@
+import { ICON_MAX_BYTES, type MypageProfile } from '@manabiya/domain/contracts/mypage';
+import DeleteIcon from '@mui/icons-material/Delete';
+import PersonIcon from '@mui/icons-material/Person';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useSnackbar } from '../../../shell/snackbar-context.ts';
+import { mypageKeys, removeMypageIcon, uploadMypageIcon } from '../api/mypage-api.ts';
+import { useRefreshSignedInUser } from '../hooks/use-refresh-signed-in-user.ts';
+
+const ICON_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+/** The courtesy check before uploading; the server checks the bytes and the size again. */
+export function checkIconFile(file: File): 'type' | 'size' | null {
+  if (!ICON_TYPES.includes(file.type)) return 'type';
+  if (file.size > ICON_MAX_BYTES) return 'size';
+  return null;
+}
+
+function UploadError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (isApiError(error) && (error.status === 413 || error.status === 415)) {
+    return (
+      <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+        {error.status === 413 ? t('mypage.icon.tooLarge') : t('mypage.icon.wrongType')}
+      </Alert>
+    );
+  }
+  return <ErrorMessage error={error} sx={{ mt: 2 }} />;
+}
+
+/** The profile icon: pick an image, see it, upload it; or remove the current one. */
+export function IconSection({ profile }: { profile: MypageProfile }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const showSnackbar = useSnackbar();
+  const refreshUser = useRefreshSignedInUser();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [localError, setLocalError] = useState<'type' | 'size' | null>(null);
+
+  // The preview's object URL, released when replaced or when the page closes.
+  const previewRef = useRef<string | null>(null);
+  useEffect(() => () => {
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+  }, []);
+  const showPreview = (url: string | null) => {
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = url;
+    setPreview(url);
+  };
+
+  const applyIcon = async (path: string | null, message: string) => {
+    queryClient.setQueryData<MypageProfile>(mypageKeys.profile, (current) => (current ? { ...current, profile_icon_path: path } : current));
+    await refreshUser({ profile_icon_path: path });
+    showSnackbar(message);
+  };
+
+  const upload = useMutation({
+    mutationFn: uploadMypageIcon,
+    onSuccess: async (result) => {
+      clearChoice();
+      await applyIcon(result.profile_icon_path, t('mypage.icon.uploaded'));
+    },
+  });
+  const remove = useMutation({
+    mutationFn: removeMypageIcon,
+    onSuccess: (result) => applyIcon(result.profile_icon_path, t('mypage.icon.removed')),
+  });
+
+  function clearChoice() {
+    setFile(null);
+    showPreview(null);
+    if (inputRef.current) inputRef.current.value = '';
+  }
+
+  const choose = (chosen: File | undefined) => {
+    upload.reset();
+    remove.reset();
+    if (!chosen) return;
+    const problem = checkIconFile(chosen);
+    setLocalError(problem);
+    if (problem) {
+      clearChoice();
+      return;
+    }
+    setFile(chosen);
+    showPreview(URL.createObjectURL(chosen));
+  };
+
+  const shown = preview ?? profile.profile_icon_path;
+  const busy = upload.isPending || remove.isPending;
+  return (
+    <Box component="section" aria-labelledby="mypage-icon-title">
+      <Typography id="mypage-icon-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+        {t('mypage.icon.title')}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
+        {shown ? (
+          <Avatar src={shown} alt={preview ? t('mypage.icon.preview') : t('mypage.icon.current')} sx={{ width: 96, height: 96 }} data-testid="mypage-icon" />
+        ) : (
+          <Avatar sx={{ width: 96, height: 96, bgcolor: 'primary.main' }} data-testid="mypage-icon">
+            <PersonIcon sx={{ fontSize: 60 }} aria-hidden />
+          </Avatar>
+        )}
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept={ICON_TYPES.join(',')}
+            hidden
+            data-testid="mypage-icon-input"
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+          {file ? (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button variant="contained" loading={upload.isPending} onClick={() => upload.mutate(file)}>
+                {t('mypage.icon.upload')}
+              </Button>
+              <Button onClick={clearChoice} disabled={busy}>
+                {t('form.cancel')}
+              </Button>
+            </Box>
+          ) : (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<PhotoCameraIcon />} disabled={busy}>
+                {t('mypage.icon.choose')}
+              </Button>
+              {profile.profile_icon_path && (
+                <Button color="error" startIcon={<DeleteIcon />} loading={remove.isPending} onClick={() => remove.mutate()}>
+                  {t('mypage.icon.remove')}
+                </Button>
+              )}
+            </Box>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {file ? t('mypage.icon.previewHint', { name: file.name }) : t('mypage.icon.hint')}
+          </Typography>
+        </Box>
+      </Box>
+      {localError && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {localError === 'size' ? t('mypage.icon.tooLarge') : t('mypage.icon.wrongType')}
+        </Alert>
+      )}
+      {upload.error && <UploadError error={upload.error} />}
+      {remove.error && <ErrorMessage error={remove.error} sx={{ mt: 2 }} />}
+    </Box>
+  );
+}

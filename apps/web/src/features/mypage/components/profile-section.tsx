@@ -1,0 +1,126 @@
+import { UpdateMypageBody, type MypageProfile } from '@manabiya/domain/contracts/mypage';
+import { GENDER } from '@manabiya/domain/enums/student';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
+import { formatLongDate } from '../../../lib/format-date.ts';
+import { isLanguage } from '../../../lib/i18n.ts';
+import { useSnackbar } from '../../../shell/snackbar-context.ts';
+import { mypageKeys, updateMypageProfile } from '../api/mypage-api.ts';
+import { useRefreshSignedInUser } from '../hooks/use-refresh-signed-in-user.ts';
+import { StudentProfileFields, profileResolver, toProfileFormValues, type StudentProfileFormValues } from './student-profile-fields.tsx';
+
+const GENDER_KEY_OF = Object.fromEntries(Object.entries(GENDER).map(([key, value]) => [value, key])) as Record<number, keyof typeof GENDER>;
+
+/** A calendar date (yyyy-MM-dd) in the long style of the UI; the date is the one in Tokyo. */
+function useFormatDay(): (date: string | null) => string | null {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'ja';
+  return (date) => (date ? formatLongDate(new Date(`${date}T12:00:00+09:00`), language) : null);
+}
+
+function ProfileFacts({ profile }: { profile: MypageProfile }) {
+  const { t } = useTranslation();
+  const formatDay = useFormatDay();
+  const notSet = t('mypage.notSet');
+  const gender = profile.gender !== null ? GENDER_KEY_OF[profile.gender] : undefined;
+  const facts: Array<[string, string]> = [
+    [t('mypage.fields.name'), profile.name],
+    [t('mypage.fields.nameKana'), profile.name_kana ?? notSet],
+    [t('mypage.fields.email'), profile.email],
+    [t('mypage.fields.birthday'), formatDay(profile.birthday) ?? notSet],
+    [t('mypage.fields.gender'), gender ? t(`mypage.genders.${gender}`) : notSet],
+    [t('mypage.fields.prefecture'), profile.prefecture_name ?? notSet],
+    [t('mypage.fields.company'), profile.company_name],
+  ];
+  return (
+    <Box component="dl" data-testid="mypage-profile" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1.5 }, alignItems: 'baseline', m: 0 }}>
+      {facts.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary" sx={{ fontSize: 14, mt: { xs: 1.25, sm: 0 } }}>
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function ProfileForm({ profile, onClose }: { profile: MypageProfile; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const showSnackbar = useSnackbar();
+  const refreshUser = useRefreshSignedInUser();
+  const form = useForm<StudentProfileFormValues, unknown, UpdateMypageBody>({
+    resolver: profileResolver(UpdateMypageBody),
+    defaultValues: toProfileFormValues(profile),
+  });
+  const serverErrors = useServerFieldErrors(form);
+  const save = useMutation({ mutationFn: updateMypageProfile });
+
+  const submit = form.handleSubmit(async (body) => {
+    serverErrors.clear();
+    try {
+      const saved = await save.mutateAsync(body);
+      queryClient.setQueryData(mypageKeys.profile, saved);
+      await refreshUser({
+        name: saved.name,
+        name_kana: saved.name_kana,
+        birthday: saved.birthday,
+        gender: saved.gender,
+        prefecture_id: saved.prefecture_id,
+        prefecture_name: saved.prefecture_name,
+      });
+      showSnackbar(t('mypage.profile.saved'));
+      onClose();
+    } catch (error) {
+      serverErrors.apply(error);
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('mypage.profile.editTitle')}>
+      {serverErrors.error !== null && <ErrorMessage error={serverErrors.error} sx={{ mb: 2 }} />}
+      <StudentProfileFields control={form.control} required={false} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
+        <Button onClick={onClose} disabled={save.isPending}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={save.isPending}>
+          {t('form.save')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** My Page's profile: the facts, and the same place turned into a form to edit them. */
+export function ProfileSection({ profile }: { profile: MypageProfile }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  return (
+    <Box component="section" aria-labelledby="mypage-profile-title">
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1 }}>
+        <Typography id="mypage-profile-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {editing ? t('mypage.profile.editTitle') : t('mypage.profile.title')}
+        </Typography>
+        {!editing && (
+          <Button startIcon={<EditIcon />} variant="outlined" onClick={() => setEditing(true)}>
+            {t('mypage.profile.edit')}
+          </Button>
+        )}
+      </Box>
+      {editing ? <ProfileForm profile={profile} onClose={() => setEditing(false)} /> : <ProfileFacts profile={profile} />}
+    </Box>
+  );
+}

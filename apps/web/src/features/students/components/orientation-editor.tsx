@@ -1,0 +1,84 @@
+import { UpdateSiteContentBody } from '@manabiya/domain/contracts/onboarding';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
+import { useSnackbar } from '../../../shell/snackbar-context.ts';
+import { orientationQuery, studentKeys, updateOrientation } from '../api/student-api.ts';
+
+/** The orientation text students read in the start flow, edited as Markdown (section student, write). */
+export function OrientationEditor() {
+  const { t } = useTranslation();
+  const showSnackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const formatDate = useFormatDate();
+  const content = useQuery(orientationQuery());
+  const [draft, setDraft] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const text = draft ?? content.data?.body_markdown ?? '';
+  const save = useMutation({
+    mutationFn: updateOrientation,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(studentKeys.orientation, saved);
+      setDraft(null);
+      showSnackbar(t('admin.student.orientation.saved'));
+    },
+  });
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 1.5, sm: 2 } }} aria-labelledby="orientation-title">
+      <Stack spacing={1.5}>
+        <Typography id="orientation-title" variant="h6" component="h2">
+          {t('admin.student.orientation.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('admin.student.orientation.note')}
+          {content.data?.updated_at &&
+            ` ${t('admin.student.orientation.lastUpdated', { date: formatDate(content.data.updated_at), name: content.data.updated_by_name ?? '' })}`}
+        </Typography>
+        {content.error && <ErrorMessage error={content.error} />}
+        {save.error && <ErrorMessage error={save.error} />}
+        <TextField
+          label={t('admin.student.orientation.body')}
+          multiline
+          minRows={6}
+          maxRows={20}
+          fullWidth
+          value={text}
+          disabled={content.isPending}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setInvalid(null);
+          }}
+          error={invalid !== null}
+          helperText={invalid}
+          slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
+        />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button disabled={draft === null || save.isPending} onClick={() => setDraft(null)}>
+            {t('form.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            disabled={draft === null || save.isPending}
+            onClick={() => {
+              const parsed = UpdateSiteContentBody.safeParse({ body_markdown: text });
+              if (!parsed.success) {
+                setInvalid(parsed.error.issues[0]?.message ?? '');
+                return;
+              }
+              save.mutate(parsed.data);
+            }}
+          >
+            {t('form.save')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,150 @@
+import { CreateStudentBody, type CreateStudentBodyInput, type StudentItem } from '@manabiya/domain/contracts/students';
+import { STUDENT_STATUS } from '@manabiya/domain/enums/student';
+import { zodResolver } from '@hookform/resolvers/zod';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Checkbox from '@mui/material/Checkbox';
+import Stack from '@mui/material/Stack';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAutocompleteField } from '../../../components/form/form-autocomplete-field.tsx';
+import { FormDateField } from '../../../components/form/form-date-field.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { FormSelectField } from '../../../components/form/form-select-field.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
+import { useSnackbar } from '../../../shell/snackbar-context.ts';
+import { createStudent, studentKeys, updateStudent } from '../api/student-api.ts';
+import { useStudentLabels } from './use-student-labels.ts';
+
+interface StudentFormDialogProps {
+  /** The student to edit; null creates one, who is invited by mail unless unchecked. */
+  student: StudentItem | null;
+  onClose: () => void;
+  onSaved?: (student: StudentItem) => void;
+}
+
+function defaultsOf(student: StudentItem | null): CreateStudentBodyInput {
+  return {
+    name: student?.name ?? '',
+    name_kana: student?.name_kana ?? '',
+    email: student?.email ?? '',
+    company_id: student?.company_id ?? (null as unknown as number),
+    course_id: student?.course_id ?? null,
+    status: (student?.status ?? STUDENT_STATUS.taking) as CreateStudentBodyInput['status'],
+    retire_reason: (student?.retire_reason ?? null) as CreateStudentBodyInput['retire_reason'],
+    retire_date: student?.retire_date ?? null,
+    grade: (student?.grade ?? null) as CreateStudentBodyInput['grade'],
+    course_mode: (student?.course_mode ?? 0) as CreateStudentBodyInput['course_mode'],
+    start_date: student?.start_date ?? null,
+    end_date: student?.end_date ?? null,
+    birthday: student?.birthday ?? null,
+    gender: (student?.gender ?? null) as CreateStudentBodyInput['gender'],
+    prefecture_id: student?.prefecture_id ?? null,
+    init_input_flg: (student?.init_input_flg ?? 0) as CreateStudentBodyInput['init_input_flg'],
+    send_invitation: true,
+  };
+}
+
+/** Create or edit a student. Mount it with a `key` per student. */
+export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDialogProps) {
+  const { t } = useTranslation();
+  const labels = useStudentLabels();
+  const showSnackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const form = useForm<CreateStudentBodyInput, unknown, CreateStudentBody>({ resolver: zodResolver(CreateStudentBody), defaultValues: defaultsOf(student) });
+  const serverErrors = useServerFieldErrors(form);
+  const { control } = form;
+  const status = useWatch({ control, name: 'status' });
+  const retired = status === STUDENT_STATUS.retired;
+  const save = useMutation({
+    mutationFn: ({ send_invitation, ...fields }: CreateStudentBody) =>
+      student ? updateStudent(student.id, fields) : createStudent({ ...fields, send_invitation }),
+    onSuccess: async (saved, body) => {
+      showSnackbar(
+        student ? t('admin.student.updated') : body.send_invitation ? t('admin.student.invited', { email: saved.email }) : t('admin.student.created'),
+      );
+      await queryClient.invalidateQueries({ queryKey: studentKeys.all });
+      onSaved?.(saved);
+      onClose();
+    },
+    onError: serverErrors.apply,
+  });
+  const row = { xs: 'column', sm: 'row' } as const;
+  return (
+    <FormDialog
+      open
+      maxWidth="md"
+      title={student ? t('admin.student.editTitle') : t('admin.student.createTitle')}
+      onSubmit={form.handleSubmit((body) => {
+        serverErrors.clear();
+        save.mutate(retired ? body : { ...body, retire_reason: null, retire_date: null });
+      })}
+      onClose={onClose}
+      submitting={save.isPending}
+      error={serverErrors.error}
+    >
+      <Stack direction={row} spacing={2}>
+        <FormTextField control={control} name="name" label={t('admin.fields.name')} required autoComplete="off" />
+        <FormTextField control={control} name="name_kana" label={t('admin.fields.nameKana')} autoComplete="off" />
+      </Stack>
+      <FormTextField control={control} name="email" label={t('admin.fields.email')} type="email" required autoComplete="off" />
+      <FormAutocompleteField
+        control={control}
+        name="company_id"
+        label={t('admin.student.company')}
+        source="company"
+        required
+        initialOption={student ? { id: student.company_id, name: student.company_name } : null}
+      />
+      <Stack direction={row} spacing={2}>
+        <FormSelectField control={control} name="status" label={t('admin.student.status')} options={labels.statusOptions} required />
+        <FormSelectField control={control} name="grade" label={t('admin.student.grade')} options={labels.gradeOptions} emptyLabel={t('admin.student.unset')} />
+        <FormSelectField control={control} name="course_mode" label={t('admin.student.courseMode')} options={labels.courseModeOptions} required />
+      </Stack>
+      {retired && (
+        <Stack direction={row} spacing={2}>
+          <FormSelectField
+            control={control}
+            name="retire_reason"
+            label={t('admin.student.retireReason')}
+            options={labels.retireReasonOptions}
+            emptyLabel={t('admin.student.unset')}
+            required
+          />
+          <FormDateField control={control} name="retire_date" label={t('admin.student.retireDate')} required />
+        </Stack>
+      )}
+      <Stack direction={row} spacing={2}>
+        <FormDateField control={control} name="start_date" label={t('admin.student.startDate')} />
+        <FormDateField control={control} name="end_date" label={t('admin.student.endDate')} />
+      </Stack>
+      <Stack direction={row} spacing={2}>
+        <FormDateField control={control} name="birthday" label={t('admin.student.birthday')} />
+        <FormSelectField control={control} name="gender" label={t('admin.student.gender')} options={labels.genderOptions} emptyLabel={t('admin.student.unset')} />
+      </Stack>
+      <Stack direction={row} spacing={2}>
+        <FormSelectField
+          control={control}
+          name="prefecture_id"
+          label={t('admin.student.prefecture')}
+          options={labels.prefectureOptions}
+          emptyLabel={t('admin.student.unset')}
+        />
+        <FormSelectField control={control} name="init_input_flg" label={t('admin.student.initInput')} options={labels.initInputOptions} />
+      </Stack>
+      {!student && (
+        <Controller
+          control={control}
+          name="send_invitation"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={field.value ?? true} onChange={(event) => field.onChange(event.target.checked)} />}
+              label={t('admin.student.sendInvitation')}
+            />
+          )}
+        />
+      )}
+    </FormDialog>
+  );
+}

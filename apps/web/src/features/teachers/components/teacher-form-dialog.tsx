@@ -1,0 +1,132 @@
+import { TeacherBody, type TeacherBodyInput, type TeacherItem } from '@manabiya/domain/contracts/teachers';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAutocompleteField } from '../../../components/form/form-autocomplete-field.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
+import { HistoryList } from '../../../components/history-list.tsx';
+import { useAdminFieldLabels } from '../../staff/components/use-admin-field-labels.ts';
+import { useSnackbar } from '../../../shell/snackbar-context.ts';
+import { createTeacher, ICON_MAX_BYTES, ICON_TYPES, teacherHistoryQuery, teacherKeys, updateTeacher, uploadTeacherIcon } from '../api/teacher-api.ts';
+
+interface TeacherFormDialogProps {
+  teacher: TeacherItem | null;
+  onClose: () => void;
+}
+
+function usePreview(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    const objectUrl = URL.createObjectURL(file);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the object URL must be created and revoked with the file
+    setUrl(objectUrl);
+    return () => {
+      URL.revokeObjectURL(objectUrl);
+      setUrl(null);
+    };
+  }, [file]);
+  return url;
+}
+
+/** Create or edit a teacher profile with its icon (checked here as a courtesy; the server decides). */
+export function TeacherFormDialog({ teacher, onClose }: TeacherFormDialogProps) {
+  const { t } = useTranslation();
+  const fieldLabels = useAdminFieldLabels();
+  const showSnackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const form = useForm<TeacherBodyInput, unknown, TeacherBody>({
+    resolver: zodResolver(TeacherBody),
+    defaultValues: {
+      name: teacher?.name ?? '',
+      name_kana: teacher?.name_kana ?? '',
+      introduction: teacher?.introduction ?? '',
+      specialities: teacher?.specialities ?? '',
+      staff_id: teacher?.staff_id ?? null,
+    },
+  });
+  const serverErrors = useServerFieldErrors(form);
+  const history = useQuery({ ...teacherHistoryQuery(teacher?.id ?? 0), enabled: teacher !== null });
+  const [icon, setIcon] = useState<File | null>(null);
+  const [iconError, setIconError] = useState<string | null>(null);
+  const preview = usePreview(icon);
+  const save = useMutation({
+    mutationFn: async (body: TeacherBody) => {
+      const saved = teacher ? await updateTeacher(teacher.id, body) : await createTeacher(body);
+      return icon ? uploadTeacherIcon(saved.id, icon) : saved;
+    },
+    onSuccess: async () => {
+      showSnackbar(teacher ? t('admin.teacher.updated') : t('admin.teacher.created'));
+      await queryClient.invalidateQueries({ queryKey: teacherKeys.all });
+      onClose();
+    },
+    onError: async (error) => {
+      serverErrors.apply(error);
+      // A new profile may exist already although its icon was refused: show it in the list.
+      await queryClient.invalidateQueries({ queryKey: teacherKeys.all });
+    },
+  });
+  const pickIcon = (file: File | undefined) => {
+    setIconError(null);
+    if (!file) return setIcon(null);
+    if (!(ICON_TYPES as readonly string[]).includes(file.type)) return setIconError(t('admin.teacher.iconType'));
+    if (file.size > ICON_MAX_BYTES) return setIconError(t('admin.teacher.iconSize'));
+    setIcon(file);
+  };
+  const { control } = form;
+  return (
+    <FormDialog
+      open
+      title={teacher ? t('admin.teacher.editTitle') : t('admin.teacher.createTitle')}
+      onSubmit={form.handleSubmit((body) => {
+        serverErrors.clear();
+        save.mutate(body);
+      })}
+      onClose={onClose}
+      submitting={save.isPending}
+      error={serverErrors.error}
+    >
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Avatar src={preview ?? teacher?.icon_path ?? undefined} alt="" sx={{ width: 64, height: 64 }} />
+        <div>
+          <Button component="label" htmlFor={inputId} variant="outlined" size="small">
+            {t('admin.teacher.chooseIcon')}
+          </Button>
+          <input id={inputId} type="file" accept={ICON_TYPES.join(',')} hidden onChange={(event) => pickIcon(event.target.files?.[0])} aria-label={t('admin.teacher.chooseIcon')} />
+          <FormHelperText error={iconError !== null}>{iconError ?? icon?.name ?? t('admin.teacher.iconHint')}</FormHelperText>
+        </div>
+      </Stack>
+      <FormTextField control={control} name="name" label={t('admin.fields.name')} required autoComplete="off" />
+      <FormTextField control={control} name="name_kana" label={t('admin.fields.nameKana')} autoComplete="off" />
+      <FormTextField control={control} name="specialities" label={t('admin.teacher.specialities')} autoComplete="off" />
+      <FormTextField control={control} name="introduction" label={t('admin.teacher.introduction')} multiline minRows={3} />
+      <FormAutocompleteField
+        control={control}
+        name="staff_id"
+        label={t('admin.teacher.staff')}
+        source="admin"
+        initialOption={teacher?.staff_id ? { id: teacher.staff_id, name: teacher.staff_name ?? '' } : null}
+      />
+      {teacher && (
+        <>
+          <Divider />
+          <Typography variant="subtitle1" component="h3">
+            {t('list.history')}
+          </Typography>
+          <HistoryList entries={history.data} fieldLabels={fieldLabels} />
+        </>
+      )}
+    </FormDialog>
+  );
+}

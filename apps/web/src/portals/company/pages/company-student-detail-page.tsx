@@ -1,0 +1,66 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, matchPath, useLocation } from 'react-router';
+import { ComingSoonCard } from '../../../components/coming-soon-card.tsx';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { companyStudentQuery } from '../../../features/company-students/api/company-student-api.ts';
+import { CompanyStudentProfileCard } from '../../../features/company-students/components/company-student-profile.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+
+const LIST_PATH = '/company/student';
+const DETAIL_PATH = '/company/student/:id';
+
+function StudentNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, textAlign: 'center' }} data-testid="student-not-found">
+      <PersonSearchIcon color="disabled" sx={{ fontSize: 56 }} aria-hidden />
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mt: 1 }}>
+        {t('companyPortal.studentDetail.notFoundTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {t('companyPortal.studentDetail.notFoundLead')}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** /company/student/:id — one of the company's students; another company's id is "not found". */
+export default function CompanyStudentDetailPage() {
+  const { t } = useTranslation();
+  // The portal is one splat route, so the id is read from the path by the menu item's pattern.
+  const { pathname } = useLocation();
+  const rawId = matchPath(DETAIL_PATH, pathname)?.params.id;
+  const id = /^\d+$/.test(rawId ?? '') ? Number(rawId) : null;
+  const query = useQuery({ ...companyStudentQuery(id ?? 0), enabled: id !== null });
+  const notFound = id === null || (isApiError(query.error) && query.error.status === 404);
+
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <Button component={RouterLink} to={LIST_PATH} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        {t('companyPortal.studentDetail.back')}
+      </Button>
+      {notFound ? (
+        <StudentNotFound />
+      ) : query.error ? (
+        <ErrorMessage error={query.error} />
+      ) : query.data ? (
+        <>
+          <CompanyStudentProfileCard student={query.data} />
+          <ComingSoonCard text={t('companyPortal.studentDetail.comingSoon')} />
+        </>
+      ) : (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('form.loading')} />
+        </Box>
+      )}
+    </Box>
+  );
+}

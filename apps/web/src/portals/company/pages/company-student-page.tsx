@@ -1,0 +1,6 @@
+import { CompanyStudentList } from '../../../features/company-students/components/company-student-list.tsx';
+
+/** /company/student: the company's own students. */
+export default function CompanyStudentPage() {
+  return <CompanyStudentList />;
+}

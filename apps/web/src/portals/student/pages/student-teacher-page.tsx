@@ -1,0 +1,6 @@
+import { TeacherProfileList } from '../../../features/teacher-profiles/components/teacher-profile-list.tsx';
+
+/** /student/teacher: the school's teachers. */
+export default function StudentTeacherPage() {
+  return <TeacherProfileList area="student" />;
+}

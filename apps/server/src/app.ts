@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
+import { z } from 'zod';
 import type { Config } from './config.ts';
 import { createAuthService, type AuthService } from './features/auth/auth.service.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
@@ -30,6 +31,10 @@ import { registerApiDocs } from './platform/swagger.ts';
 import { registerWebApp } from './platform/web-static.ts';
 
 const FIFTEEN_MINUTES_MS = 15 * 60_000;
+
+// Validation messages reach Japanese-speaking users (the web shows `details` on the fields); zod's
+// defaults, for rules the contracts give no message of their own, speak Japanese too.
+z.config(z.locales.ja());
 
 export interface BuildAppOptions {
   config: Config;

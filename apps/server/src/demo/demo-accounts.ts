@@ -10,4 +10,5 @@ export const DEMO_ACCOUNTS = [
   { area: 'student', email: 'student@example.com', description: 'デモ株式会社の受講生' },
   { area: 'student', email: 'student2@example.com', description: 'サンプル商事の受講生' },
   { area: 'student', email: 'newstudent@example.com', description: 'デモ株式会社の受講生 (初期登録前)' },
+  { area: 'student', email: 'newstudent2@example.com', description: 'サンプル商事の受講生 (初期登録前)' },
 ] as const;

@@ -1,6 +1,6 @@
 import { ACCESS_LEVEL, fullAccessLevels, type AccessLevel } from '@manabiya/domain/permissions/access-levels';
 import { SECTIONS, type Section } from '@manabiya/domain/permissions/sections';
-import { GENDER, STUDENT_STATUS } from '@manabiya/domain/enums/student';
+import { COURSE_MODE, GENDER, GRADES, STUDENT_STATUS } from '@manabiya/domain/enums/student';
 import { EMPLOYMENT_TYPE, MAIN_ROLE, ROLE_TYPE } from '@manabiya/domain/enums/staff';
 import { eq } from 'drizzle-orm';
 import { companies, companyUsers } from '../db/schema/companies.ts';
@@ -153,6 +153,7 @@ export async function loadDemoData(db: Db): Promise<void> {
       { email: 'student@example.com', name: '学習 さくら', name_kana: 'ガクシュウ サクラ', company: 'demo', init_input_flg: 1, gender: GENDER.woman },
       { email: 'student2@example.com', name: '受講 健一', name_kana: 'ジュコウ ケンイチ', company: 'sample', init_input_flg: 1, gender: GENDER.man },
       { email: 'newstudent@example.com', name: '新人 翼', name_kana: 'シンジン ツバサ', company: 'demo', init_input_flg: 0, gender: GENDER.unanswered },
+      { email: 'newstudent2@example.com', name: '新人 光', name_kana: 'シンジン ヒカル', company: 'sample', init_input_flg: 0, gender: GENDER.unanswered },
     ];
     await tx.insert(students).values(
       [...namedStudents, ...generatedStudents(32)].map((s, i) => ({
@@ -165,6 +166,11 @@ export async function loadDemoData(db: Db): Promise<void> {
         status: s.status ?? STUDENT_STATUS.taking,
         prefecture_id: s.init_input_flg ? [13, 14, 27, 23, 40, 1, 11][i % 7]! : null,
         birthday: s.init_input_flg ? `19${90 + (i % 10)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}` : null,
+        // Two intakes (April and October), six months each; grades spread as a class would be.
+        grade: s.init_input_flg ? GRADES[(i * 3) % GRADES.length]! : null,
+        course_mode: i % 5 === 4 ? COURSE_MODE.intensive : COURSE_MODE.normal,
+        start_date: i % 2 === 0 ? '2026-04-01' : '2026-10-01',
+        end_date: i % 2 === 0 ? '2026-09-30' : '2027-03-31',
         password_hash: passwordHash,
       })),
     );

@@ -1,3 +1,4 @@
+import '../../lib/zod-locale.ts';
 import { PortalShell } from '../../shell/portal-shell.tsx';
 import { ADMIN_MENU } from './admin-menu.ts';
 

@@ -4,6 +4,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -86,6 +88,8 @@ function PreviewTable({ preview }: { preview: StudentImportPreview }) {
 
 /** Import students from a CSV file: preview every row's errors, then register them all in one go. */
 export function StudentImportDialog({ onClose }: { onClose: () => void }) {
+  // Like the form dialogs: a phone gets the whole screen, so the preview table and buttons fit.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { t } = useTranslation();
   const showSnackbar = useSnackbar();
   const queryClient = useQueryClient();
@@ -106,7 +110,7 @@ export function StudentImportDialog({ onClose }: { onClose: () => void }) {
   });
   const busy = preview.isPending || run.isPending;
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="lg" fullWidth aria-labelledby="student-import-title">
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="lg" fullWidth fullScreen={phone} aria-labelledby="student-import-title">
       <DialogTitle id="student-import-title">{t('admin.student.import.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>

@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAutocompleteField } from '../../../components/form/form-autocomplete-field.tsx';
@@ -24,18 +24,13 @@ interface TeacherFormDialogProps {
   onClose: () => void;
 }
 
+/** An object URL for the picked file, revoked when the file changes or the dialog closes. */
 function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => {
-    if (!file) return;
-    const objectUrl = URL.createObjectURL(file);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the object URL must be created and revoked with the file
-    setUrl(objectUrl);
-    return () => {
-      URL.revokeObjectURL(objectUrl);
-      setUrl(null);
-    };
-  }, [file]);
+    if (!url) return undefined;
+    return () => URL.revokeObjectURL(url);
+  }, [url]);
   return url;
 }
 

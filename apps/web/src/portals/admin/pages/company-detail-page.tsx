@@ -7,7 +7,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,7 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router';
 import { AccountStatusChips } from '../../../components/data-table/account-status-chips.tsx';
@@ -45,22 +44,9 @@ import {
 } from '../../../features/companies/api/company-api.ts';
 import { CompanyFormDialog } from '../../../features/companies/components/company-form-dialog.tsx';
 import { CompanyUserFormDialog } from '../../../features/companies/components/company-user-form-dialog.tsx';
+import { DetailSection } from '../../../components/detail-section.tsx';
 
 const STATUS_KEYS = Object.fromEntries(Object.entries(STUDENT_STATUS).map(([key, value]) => [value, key])) as Record<number, keyof typeof STUDENT_STATUS>;
-
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        {action}
-      </Stack>
-      {children}
-    </Paper>
-  );
-}
 
 function CompanyFacts({ company }: { company: CompanyItem }) {
   const { t } = useTranslation();
@@ -116,7 +102,7 @@ function CompanyUsers({ companyId }: { companyId: number }) {
     onError: (caught) => showSnackbar(isApiError(caught) && caught.message ? caught.message : t('errors.unexpected'), 'error'),
   });
   return (
-    <Section
+    <DetailSection
       title={t('admin.companyUser.title')}
       action={
         canWrite && (
@@ -184,7 +170,7 @@ function CompanyUsers({ companyId }: { companyId: number }) {
         }}
         onClose={() => setConfirm(null)}
       />
-    </Section>
+    </DetailSection>
   );
 }
 
@@ -209,7 +195,7 @@ function CompanyStudents({ companyId }: { companyId: number }) {
     { field: 'start_date', headerName: t('admin.student.startDate'), minWidth: 150, valueFormatter: (value: string | null) => formatDate(value) },
   ];
   return (
-    <Section title={t('admin.company.students')}>
+    <DetailSection title={t('admin.company.students')}>
       <DataTable
         list={list}
         columns={columns}
@@ -219,7 +205,7 @@ function CompanyStudents({ companyId }: { companyId: number }) {
         label={t('admin.company.students')}
         filters={<SearchFilter list={list} name="q" label={t('admin.staff.search')} />}
       />
-    </Section>
+    </DetailSection>
   );
 }
 
@@ -244,7 +230,7 @@ export default function CompanyDetailPage() {
       {company.error && <ErrorMessage error={company.error} />}
       {company.data && (
         <>
-          <Section
+          <DetailSection
             title={company.data.name}
             action={
               canEdit && (
@@ -255,10 +241,10 @@ export default function CompanyDetailPage() {
             }
           >
             <CompanyFacts company={company.data} />
-          </Section>
+          </DetailSection>
           <CompanyUsers companyId={id} />
           <CompanyStudents companyId={id} />
-          <Section title={t('list.history')}>
+          <DetailSection title={t('list.history')}>
             <HistoryList
               entries={history.data}
               fieldLabels={{
@@ -274,7 +260,7 @@ export default function CompanyDetailPage() {
                 contract_end: t('admin.company.contractEnd'),
               }}
             />
-          </Section>
+          </DetailSection>
           {editing && <CompanyFormDialog company={company.data} onClose={() => setEditing(false)} />}
         </>
       )}

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -20,20 +19,7 @@ import { useSignedInUser } from '../../../lib/auth-store.ts';
 import { studentDetailQuery, studentHistoryQuery } from '../../../features/students/api/student-api.ts';
 import { StudentFormDialog } from '../../../features/students/components/student-form-dialog.tsx';
 import { useStudentFieldLabels, useStudentLabels } from '../../../features/students/components/use-student-labels.ts';
-
-function Section({ title, action, children }: { title: ReactNode; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        {action}
-      </Stack>
-      {children}
-    </Paper>
-  );
-}
+import { DetailSection } from '../../../components/detail-section.tsx';
 
 function StudentFacts({ student }: { student: StudentItem }) {
   const { t } = useTranslation();
@@ -111,7 +97,7 @@ export default function StudentDetailPage() {
       {student.error && <ErrorMessage error={student.error} />}
       {student.data && (
         <>
-          <Section
+          <DetailSection
             title={
               <>
                 {student.data.name}
@@ -129,11 +115,11 @@ export default function StudentDetailPage() {
             }
           >
             <StudentFacts student={student.data} />
-          </Section>
-          <Section title={t('list.history')}>
+          </DetailSection>
+          <DetailSection title={t('list.history')}>
             {history.error && <ErrorMessage error={history.error} />}
             <HistoryList entries={history.data} fieldLabels={fieldLabels} />
-          </Section>
+          </DetailSection>
           {editing && <StudentFormDialog student={student.data} onClose={() => setEditing(false)} />}
         </>
       )}

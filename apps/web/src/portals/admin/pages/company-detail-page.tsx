@@ -45,6 +45,7 @@ import {
 import { CompanyFormDialog } from '../../../features/companies/components/company-form-dialog.tsx';
 import { CompanyUserFormDialog } from '../../../features/companies/components/company-user-form-dialog.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
+import { FactList } from '../../../components/fact-list.tsx';
 
 const STATUS_KEYS = Object.fromEntries(Object.entries(STUDENT_STATUS).map(([key, value]) => [value, key])) as Record<number, keyof typeof STUDENT_STATUS>;
 
@@ -63,20 +64,7 @@ function CompanyFacts({ company }: { company: CompanyItem }) {
     [t('admin.company.consulting'), yesNo(company.has_consulting_flg)],
     [t('admin.company.studentInvoice'), yesNo(company.student_invoice_enabled)],
   ];
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 1 }, m: 0 }}>
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-            {value || t('list.emptyValue')}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList facts={facts} />;
 }
 
 type UserConfirm = { kind: 'delete' | 'deactivate'; user: CompanyUserItem };

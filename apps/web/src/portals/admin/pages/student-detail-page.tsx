@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +19,7 @@ import { studentDetailQuery, studentHistoryQuery } from '../../../features/stude
 import { StudentFormDialog } from '../../../features/students/components/student-form-dialog.tsx';
 import { useStudentFieldLabels, useStudentLabels } from '../../../features/students/components/use-student-labels.ts';
 import { DetailSection } from '../../../components/detail-section.tsx';
+import { FactList } from '../../../components/fact-list.tsx';
 
 function StudentFacts({ student }: { student: StudentItem }) {
   const { t } = useTranslation();
@@ -58,20 +58,7 @@ function StudentFacts({ student }: { student: StudentItem }) {
     [t('admin.student.initInput'), labels.initInputLabel(student.init_input_flg)],
     [t('admin.fields.createdAt'), formatDate(student.created_at)],
   ];
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 1 }, m: 0 }}>
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-            {value || t('list.emptyValue')}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList facts={facts} />;
 }
 
 /** /admin/student/:id (section student_detail): the student and their history. */

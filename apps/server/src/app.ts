@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
@@ -15,15 +16,20 @@ import { registerCompanyRoutes } from './features/companies/companies.routes.ts'
 import { registerFileRoutes } from './features/files/files.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerOnboardingRoutes } from './features/onboarding/onboarding.routes.ts';
+import { registerInformationRoutes } from './features/informations/informations.routes.ts';
 import { registerPermissionRoleRoutes } from './features/permission-roles/permission-roles.routes.ts';
+import { registerRealtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { registerStaffRoutes } from './features/staff/staff.routes.ts';
 import { registerStudentRoutes } from './features/students/students.routes.ts';
 import { registerTeacherRoutes } from './features/teachers/teachers.routes.ts';
+import { registerWebPushRoutes } from './features/webpush/webpush.routes.ts';
+import { createWebPushService } from './features/webpush/webpush.service.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import type { Database } from './platform/db.ts';
 import { registerDiskGuard } from './platform/disk-guard.ts';
 import { registerErrorHandling, tooManyRequests } from './platform/errors.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
+import { createInProcessRealtime, createRedisRealtime, type Realtime } from './platform/realtime.ts';
 import { createMemoryAttemptCounter, createRedisAttemptCounter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createFileStorage, type FileStorage } from './platform/storage.ts';
@@ -72,11 +78,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
 
   const storage = createFileStorage(path.join(config.dataDir, 'files'));
+  const realtime = redis ? await createRedisRealtime(redis, app.log) : createInProcessRealtime();
+  const webPush = await createWebPushService({ db: database.db, config, logger: app.log });
   app.decorate('mailer', mailer);
+  app.decorate('realtime', realtime);
   app.decorate('storage', storage);
   app.decorate('authService', authService);
   app.addHook('onClose', async () => {
     await mailer.close();
+    await realtime.close();
     await redis?.quit();
   });
 
@@ -86,6 +96,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(cookie);
   // Per-kind limits are checked by the storage; this is the ceiling for any one request.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis } : {}),
@@ -99,13 +110,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   registerAuthRoutes(app, { authService, secureCookies: https, loginLimitPerIp: config.LOGIN_LIMIT_PER_IP });
   registerAutocompleteRoutes(app, database.db);
   registerFileRoutes(app, storage);
-  const deps = { db: database.db, config, authService, mailer, storage };
+  const deps = { db: database.db, config, authService, mailer, storage, realtime, webPush };
   registerStaffRoutes(app, deps);
   registerPermissionRoleRoutes(app, deps);
   registerTeacherRoutes(app, deps);
   registerCompanyRoutes(app, deps);
   registerStudentRoutes(app, deps);
   registerOnboardingRoutes(app, deps);
+  registerRealtimeRoutes(app, deps);
+  registerInformationRoutes(app, deps);
+  registerWebPushRoutes(app, deps);
 
   await registerWebApp(app, { distDir: config.webDistDir, productName: config.PRODUCT_NAME });
   return app;
@@ -115,6 +129,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
     storage: FileStorage;
+    realtime: Realtime;
     authService: AuthService;
   }
 }

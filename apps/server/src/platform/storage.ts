@@ -6,6 +6,7 @@ import { HttpError } from './errors.ts';
 /** What each kind of upload may be; later kinds (notice images, assignment zips, videos) join here. */
 export const UPLOAD_KINDS = {
   icon: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp'] },
+  information: { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp'] },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 

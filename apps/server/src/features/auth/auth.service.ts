@@ -113,6 +113,13 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
       return { sessionId: session.id, tokenHash, accountType, user };
     },
 
+    /** Whether a session authenticated earlier is still live, without counting as activity (long-lived sockets re-check with it). */
+    async isStillSignedIn(tokenHash: string): Promise<boolean> {
+      const session = await sessionsRepo.findLiveSession(db, tokenHash);
+      const accountType = session?.account_type as AccountType | undefined;
+      return !!session && !!accountType && Date.now() - session.last_seen_at.getTime() <= IDLE_TIMEOUT_MS[accountType];
+    },
+
     async logout(token: string | undefined): Promise<void> {
       if (token) await sessionsRepo.revokeSessionByTokenHash(db, hashToken(token));
     },

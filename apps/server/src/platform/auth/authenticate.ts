@@ -57,7 +57,7 @@ export function readToken(request: FastifyRequest): { token: string; viaCookie: 
 }
 
 /** Cookie-authenticated writes must come from our own pages (defence in depth beside SameSite=Strict). */
-function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
+export function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
   try {

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import {
+  COMPANY_FILTER,
+  COMPANY_FILTER_VALUES,
+  COURSE_SCOPE,
+  COURSE_SCOPE_VALUES,
+  FILE_CHANGE,
+  MAX_INFORMATION_IMAGES,
+  NOTICE_TARGET_VALUES,
+  PUBLISH_STATUS_VALUES,
+} from '../enums/information.ts';
+import { PRIORITY_VALUES } from '../enums/priority.ts';
+import { ListQuery } from './lists.ts';
+import { requiredText } from './staff.ts';
+
+const literalsOf = <T extends number>(values: readonly T[], message: string) =>
+  z.union(values.map((value) => z.literal(value)) as [z.ZodLiteral<T>, ...Array<z.ZodLiteral<T>>], { message });
+
+export const PrioritySchema = literalsOf(PRIORITY_VALUES, '優先度を選んでください。');
+export const NoticeTargetSchema = literalsOf(NOTICE_TARGET_VALUES, 'お知らせの対象を選んでください。');
+export const CompanyFilterSchema = literalsOf(COMPANY_FILTER_VALUES, '対象企業を選んでください。');
+export const CourseScopeSchema = literalsOf(COURSE_SCOPE_VALUES, '対象コースを選んでください。');
+export const PublishStatusSchema = literalsOf(PUBLISH_STATUS_VALUES, '公開状態を選んでください。');
+
+/** An image of a notice as readers and the editor get it (spec §3 image item: path, name). */
+export const InformationFile = z.object({ id: z.number().int(), path: z.string(), name: z.string() });
+export type InformationFile = z.infer<typeof InformationFile>;
+
+/** One notice as a student or company user reads it (spec §3, §7); created_at is when it was published. */
+export const InformationItem = z.object({
+  id: z.number().int(),
+  admin_id: z.number().int().nullable(),
+  priority: PrioritySchema,
+  name: z.string(),
+  content: z.string(),
+  read: z.boolean(),
+  information_files: z.array(InformationFile),
+  created_at: z.string(),
+});
+export type InformationItem = z.infer<typeof InformationItem>;
+
+export const ReadInformationBody = z.object({ id: z.number({ message: 'お知らせの id を指定してください。' }).int().positive() });
+export type ReadInformationBody = z.infer<typeof ReadInformationBody>;
+
+export const CompanyInformationParams = z.object({ company_id: z.coerce.number().int().positive() });
+
+/**
+ * The image list of a create or update, with the spec's file change marker: `0` a new image (its
+ * bytes come as the next `images` file part, in order), `1` keep the existing image `id`, `2` remove it.
+ */
+export const InformationImageChange = z.discriminatedUnion('changed', [
+  z.object({ changed: z.literal(FILE_CHANGE.add), name: z.string().trim().min(1).max(200) }),
+  z.object({ changed: z.literal(FILE_CHANGE.keep), id: z.number().int().positive() }),
+  z.object({ changed: z.literal(FILE_CHANGE.remove), id: z.number().int().positive() }),
+]);
+export type InformationImageChange = z.infer<typeof InformationImageChange>;
+
+/** Create and update (PUT replaces every field). Sent as JSON, or as the `data` field of a multipart request with `images` file parts. */
+export const InformationBody = z
+  .object({
+    name: requiredText(200, '件名'),
+    content: requiredText(10_000, '本文'),
+    priority: PrioritySchema,
+    notice_target: NoticeTargetSchema,
+    company_filter: CompanyFilterSchema.default(COMPANY_FILTER.all),
+    course_scope: CourseScopeSchema.default(COURSE_SCOPE.all),
+    course_ids: z.array(z.number().int().positive()).max(200).default([]),
+    publish_status: PublishStatusSchema,
+    /** When readers may see it; empty means now. */
+    publish_date: z.iso
+      .datetime({ offset: true, message: '公開日時の形式が正しくありません。' })
+      .nullish()
+      .transform((value) => value ?? null),
+    information_files: z.array(InformationImageChange).default([]),
+  })
+  .superRefine((body, context) => {
+    if (body.course_scope === COURSE_SCOPE.selected && body.course_ids.length === 0) {
+      context.addIssue({ code: 'custom', path: ['course_ids'], message: '対象コースを1つ以上選んでください。' });
+    }
+    const kept = body.information_files.filter((file) => file.changed !== FILE_CHANGE.remove).length;
+    if (kept > MAX_INFORMATION_IMAGES) {
+      context.addIssue({ code: 'custom', path: ['information_files'], message: `画像は${MAX_INFORMATION_IMAGES}枚までです。` });
+    }
+  });
+export type InformationBody = z.infer<typeof InformationBody>;
+export type InformationBodyInput = z.input<typeof InformationBody>;
+
+/** A notice as the admin editor and list see it, with its reach. */
+export const InformationAdminItem = z.object({
+  id: z.number().int(),
+  admin_id: z.number().int().nullable(),
+  admin_name: z.string().nullable(),
+  name: z.string(),
+  content: z.string(),
+  priority: PrioritySchema,
+  notice_target: NoticeTargetSchema,
+  company_filter: CompanyFilterSchema,
+  course_scope: CourseScopeSchema,
+  course_ids: z.array(z.number().int()),
+  publish_status: PublishStatusSchema,
+  publish_date: z.string(),
+  /** Public and its publish date has come. */
+  published: z.boolean(),
+  information_files: z.array(InformationFile),
+  /** Accounts in the audience now, and how many of them have read it. */
+  audience_count: z.number().int(),
+  read_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type InformationAdminItem = z.infer<typeof InformationAdminItem>;
+
+export const INFORMATION_SORT_KEYS = ['id', 'name', 'priority', 'notice_target', 'publish_date', 'created_at'] as const;
+
+export const InformationListQuery = ListQuery.extend({
+  sort: z.enum(INFORMATION_SORT_KEYS).optional(),
+  /** Part of the subject or content. */
+  q: z.string().trim().max(100).optional(),
+  priority: z.coerce.number().pipe(PrioritySchema).optional(),
+  notice_target: z.coerce.number().pipe(NoticeTargetSchema).optional(),
+  publish_status: z.coerce.number().pipe(PublishStatusSchema).optional(),
+  /** Publish date within [from, to] (dates, yyyy-MM-dd, in the display time zone). */
+  publish_from: z.iso.date().optional(),
+  publish_to: z.iso.date().optional(),
+});
+export type InformationListQuery = z.infer<typeof InformationListQuery>;
+
+/** Someone in a notice's audience who has not read it. */
+export const InformationReader = z.object({
+  account_type: z.enum(['student', 'company']),
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  company_name: z.string(),
+});
+export type InformationReader = z.infer<typeof InformationReader>;
+
+export const InformationUnreadQuery = ListQuery.pick({ page: true, page_size: true }).extend({
+  /** Part of the name, email or company name. */
+  q: z.string().trim().max(100).optional(),
+  account_type: z.enum(['student', 'company']).optional(),
+});
+export type InformationUnreadQuery = z.infer<typeof InformationUnreadQuery>;
+
+/** Web push subscription of a browser (PushSubscription.toJSON()). */
+export const WebPushSubscriptionBody = z.object({
+  endpoint: z.url({ protocol: /^https?$/, message: 'プッシュ通知の宛先が正しくありません。' }).max(2000),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export type WebPushSubscriptionBody = z.infer<typeof WebPushSubscriptionBody>;
+export const WebPushUnsubscribeBody = z.object({ endpoint: z.string().min(1).max(2000) });
+export const WebPushPublicKey = z.object({ public_key: z.string() });
+
+/** What a push message carries to the service worker. */
+export const InformationPushPayload = z.object({ type: z.literal('information'), id: z.number().int(), title: z.string(), body: z.string(), url: z.string() });
+export type InformationPushPayload = z.infer<typeof InformationPushPayload>;
+
+

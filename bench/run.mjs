@@ -7,6 +7,7 @@ import { startServer } from './server-process.mjs';
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DEMO = { email: 'student@example.com', password: 'manabiya-demo' };
+const NOTICES = 60;
 
 // Limits are raised so the benchmark measures the work, not the throttle.
 const server = await startServer({ LOGIN_LIMIT_PER_IP: '1000000000', LOGIN_LIMIT_PER_ACCOUNT: '1000000000' });
@@ -18,9 +19,34 @@ try {
   });
   const { access_token: token } = await login.json();
 
+  // A fixed set of notices, so the notices list has realistic work: 3 demo + 60 here, 20 of them read.
+  const adminLogin = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: DEMO.password }),
+  });
+  const { access_token: adminToken } = await adminLogin.json();
+  for (let i = 0; i < NOTICES; i++) {
+    const created = await fetch(`${server.url}/api/admin/information`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ name: `ベンチのお知らせ ${i + 1}`, content: '本文\n二行目', priority: i % 2, notice_target: [0, 2][i % 2], publish_status: 1 }),
+    });
+    const { id } = await created.json();
+    if (i < 20) {
+      await fetch(`${server.url}/api/student/informations/read`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ id }),
+      });
+    }
+  }
+
   const routes = [
     { name: 'GET /api/ping (no database: ceiling)', path: '/api/ping' },
     { name: 'GET /api/student/check_access_token', path: '/api/student/check_access_token', headers: { authorization: `Bearer ${token}` } },
+    { name: `GET /api/student/informations (${NOTICES + 3} notices)`, path: '/api/student/informations', headers: { authorization: `Bearer ${token}` } },
+    { name: 'GET /api/admin/information (page of 50, reach)', path: '/api/admin/information?page_size=50', headers: { authorization: `Bearer ${adminToken}` } },
     {
       name: 'POST /api/student/login (argon2id)',
       path: '/api/student/login',
@@ -45,11 +71,11 @@ try {
   }
 
   const ceiling = results[0].rps;
-  console.log(`\nManabiya bench — ${DURATION_SECONDS}s per route, ${CONNECTIONS} connections, embedded PGlite, demo dataset (35 students)\n`);
-  console.log('route'.padEnd(46), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'ratio'.padStart(7), 'non-2xx'.padStart(8));
+  console.log(`\nManabiya bench — ${DURATION_SECONDS}s per route, ${CONNECTIONS} connections, embedded PGlite, demo dataset (35 students, ${NOTICES + 3} notices)\n`);
+  console.log('route'.padEnd(52), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'ratio'.padStart(7), 'non-2xx'.padStart(8));
   for (const r of results) {
     console.log(
-      r.name.padEnd(46),
+      r.name.padEnd(52),
       r.rps.toFixed(0).padStart(9),
       String(r.p50).padStart(8),
       String(r.p99).padStart(8),

@@ -11,6 +11,12 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const ConfigSchema = z.object({
@@ -33,8 +39,17 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_LIMIT_PER_IP: positiveInt(30),
   LOGIN_LIMIT_PER_ACCOUNT: positiveInt(10),
+  /** How often notices whose publish date has come are looked for, to announce them live and by push. */
+  PUBLISH_POLL_MS: positiveInt(10_000),
+  /** How often an open WebSocket is pinged and its session re-checked. */
+  REALTIME_PING_MS: positiveInt(25_000),
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(200),
   WEB_DIST_DIR: z.string().optional(),
+  /** Web push: by default a key pair is generated once into DATA_DIR/vapid.json; clusters without a shared data dir set both keys. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** mailto: or https: contact the push services see; by default the address of MAIL_FROM. */
+  VAPID_SUBJECT: optionalString,
   /** Set behind a load balancer so per-IP limits see the client's address. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
 });

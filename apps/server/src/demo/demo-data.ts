@@ -2,8 +2,11 @@ import { ACCESS_LEVEL, fullAccessLevels, type AccessLevel } from '@manabiya/doma
 import { SECTIONS, type Section } from '@manabiya/domain/permissions/sections';
 import { COURSE_MODE, GENDER, GRADES, STUDENT_STATUS } from '@manabiya/domain/enums/student';
 import { EMPLOYMENT_TYPE, MAIN_ROLE, ROLE_TYPE } from '@manabiya/domain/enums/staff';
+import { NOTICE_TARGET, PUBLISH_STATUS } from '@manabiya/domain/enums/information';
+import { PRIORITY } from '@manabiya/domain/enums/priority';
 import { eq } from 'drizzle-orm';
 import { companies, companyUsers } from '../db/schema/companies.ts';
+import { informations } from '../db/schema/informations.ts';
 import { permissionRoleLevels, permissionRoles, staff } from '../db/schema/staff.ts';
 import { students } from '../db/schema/students.ts';
 import { teachers } from '../db/schema/teachers.ts';
@@ -174,5 +177,41 @@ export async function loadDemoData(db: Db): Promise<void> {
         password_hash: passwordHash,
       })),
     );
+
+    // Notices: low and medium only, so a first sign-in meets the bell and the dashboard banner but no urgent alert.
+    const adminStaff = staffRows.find((row) => row.email === 'admin@example.com')!;
+    const day = 86_400_000;
+    await tx.insert(informations).values([
+      {
+        admin_id: adminStaff.id,
+        name: 'Manabiya へようこそ',
+        content: '受講生・企業ご担当者のみなさま、Manabiya をご利用いただきありがとうございます。\n操作方法はマニュアルをご覧ください: https://example.com/manual',
+        priority: PRIORITY.low,
+        notice_target: NOTICE_TARGET.everyone,
+        publish_status: PUBLISH_STATUS.public,
+        publish_date: new Date(Date.now() - 14 * day),
+        announced_at: new Date(Date.now() - 14 * day),
+      },
+      {
+        admin_id: adminStaff.id,
+        name: '12月の集中講座のご案内',
+        content: '12月は平日夜の集中講座を開講します。\nお申し込みはイベント画面から受け付けます。',
+        priority: PRIORITY.medium,
+        notice_target: NOTICE_TARGET.students,
+        publish_status: PUBLISH_STATUS.public,
+        publish_date: new Date(Date.now() - 2 * day),
+        announced_at: new Date(Date.now() - 2 * day),
+      },
+      {
+        admin_id: adminStaff.id,
+        name: '請求書発行スケジュールのお知らせ',
+        content: '今月の請求書は月末に発行します。\n企業ポータルの「請求書」からダウンロードできます。',
+        priority: PRIORITY.medium,
+        notice_target: NOTICE_TARGET.companies,
+        publish_status: PUBLISH_STATUS.public,
+        publish_date: new Date(Date.now() - 1 * day),
+        announced_at: new Date(Date.now() - 1 * day),
+      },
+    ]);
   });
 }

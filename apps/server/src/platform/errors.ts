@@ -23,6 +23,14 @@ export const notFound = (message = 'お探しのデータは見つかりませ�
 export const conflict = (message: string) => new HttpError(409, message, 'conflict');
 export const tooManyRequests = (message: string) => new HttpError(429, message, 'rate_limited');
 
+/** A 400 naming each invalid field (details: field path → its first message), for schema checks done by hand too. */
+export function validationFailed(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message?: string | undefined }>): HttpError {
+  const details: Record<string, string> = {};
+  for (const issue of issues) details[issue.path.map(String).join('.') || '_'] ??= issue.message ?? '値が正しくありません。';
+  const lines = Object.entries(details).map(([field, message]) => `${field}: ${message}`);
+  return new HttpError(400, `入力内容に誤りがあります。\n${lines.join('\n')}`, 'validation', details);
+}
+
 const INTERNAL_MESSAGE = 'サーバーでエラーが発生しました。時間をおいてもう一度お試しください。';
 
 /** One error shape for every failure; details of a 500 stay in the log. */
@@ -32,13 +40,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        details[field] ??= issue.message ?? '値が正しくありません。';
-      }
-      const lines = Object.entries(details).map(([field, message]) => `${field}: ${message}`);
-      return reply.status(400).send({ message: `入力内容に誤りがあります。\n${lines.join('\n')}`, code: 'validation', details });
+      const invalid = validationFailed(error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message })));
+      return reply.status(invalid.statusCode).send({ message: invalid.message, code: invalid.code, details: invalid.details });
     }
     const constraint = databaseConstraintError(error);
     if (constraint) {

@@ -38,7 +38,13 @@ interface Envelope {
   event: RealtimeEvent;
 }
 
-function createLocalDelivery() {
+interface LocalDelivery {
+  deliver(envelope: Envelope): void;
+  listen(this: void, account: RealtimeAccount, listener: Listener): () => void;
+  count(this: void): number;
+}
+
+function createLocalDelivery(): LocalDelivery {
   const listeners = new Map<string, Set<Listener>>();
   return {
     deliver({ audience, event }: Envelope) {
@@ -65,10 +71,13 @@ function createLocalDelivery() {
 export function createInProcessRealtime(): Realtime {
   const local = createLocalDelivery();
   return {
-    publish: async (audience, event) => local.deliver({ audience, event }),
+    publish: (audience, event) => {
+      local.deliver({ audience, event });
+      return Promise.resolve();
+    },
     listen: local.listen,
     connectionCount: local.count,
-    close: async () => {},
+    close: () => Promise.resolve(),
   };
 }
 

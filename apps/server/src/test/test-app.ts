@@ -41,11 +41,20 @@ export const usesPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { demo?: boolean; beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void } = {},
+  options: {
+    demo?: boolean;
+    beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+    /** A second instance over the first one's database (the first one closes it). */
+    sharing?: TestApp;
+  } = {},
 ) {
-  const { database, drop } = await openTestDatabase();
-  await database.migrate();
-  if (options.demo !== false) await loadDemoData(database.db);
+  const { database, drop } = options.sharing
+    ? { database: options.sharing.database, drop: () => Promise.resolve() }
+    : await openTestDatabase();
+  if (!options.sharing) {
+    await database.migrate();
+    if (options.demo !== false) await loadDemoData(database.db);
+  }
   // Tests sign in far more often than a person; the rate-limit tests set their own limits.
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/manabiya-test', WEB_DIST_DIR: '/nonexistent', LOGIN_LIMIT_PER_IP: '100000', ...env });
   const app = await buildApp({ config, database, logger: false });
@@ -54,16 +63,24 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    database,
     config,
     async close() {
       await app.close();
+      if (options.sharing) return;
       await database.close();
       await drop();
     },
   };
 }
 
-export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Database['db'];
+  database: Database;
+  config: ReturnType<typeof loadConfig>;
+  close(): Promise<void>;
+}
 
 export async function loginAs(app: TestApp['app'], area: 'admin' | 'company' | 'student', email: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: `/api/${area}/login`, payload: { email, password: DEMO_PASSWORD } });

@@ -24,21 +24,10 @@ async function readErrorPayload(response: Response): Promise<ErrorPayload> {
   }
 }
 
-/**
- * Calls the API of the same origin. The session travels in the HttpOnly cookie the server set at
- * login, so the web never sees or stores the token itself.
- */
-export async function requestApi<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+async function readResponse<T>(request: Promise<Response>): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? null : JSON.stringify(body),
-    });
+    response = await request;
   } catch {
     throw new ApiError(0, '');
   }
@@ -52,6 +41,26 @@ export async function requestApi<T>(method: Method, path: string, body?: unknown
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+/**
+ * Calls the API of the same origin. The session travels in the HttpOnly cookie the server set at
+ * login, so the web never sees or stores the token itself.
+ */
+export function requestApi<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return readResponse<T>(
+    fetch(`/api${path}`, { method, headers, credentials: 'same-origin', body: body === undefined ? null : JSON.stringify(body) }),
+  );
+}
+
+/**
+ * `requestApi` with a multipart body (file uploads). No Content-Type header: the browser sets
+ * `multipart/form-data` with its boundary.
+ */
+export function requestFormApi<T>(method: Method, path: string, formData: FormData): Promise<T> {
+  return readResponse<T>(fetch(`/api${path}`, { method, headers: { Accept: 'application/json' }, credentials: 'same-origin', body: formData }));
 }
 
 export const getApi = <T>(path: string): Promise<T> => requestApi<T>('GET', path);

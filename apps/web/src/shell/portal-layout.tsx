@@ -42,7 +42,8 @@ export function PortalLayout({ area, user, title, entries, pathname, fullWidth, 
             px: { xs: 2, sm: 3, md: 4 },
             py: { xs: 2, sm: 3 },
             // Keeps the last lines clear of the bottom-left menu button on phones.
-            pb: showDrawer ? 10 : undefined,
+            // Responsive like py, which it follows, so it wins at every width.
+            pb: showDrawer ? { xs: 10, sm: 10 } : { xs: 2, sm: 3 },
           }}
         >
           {children}

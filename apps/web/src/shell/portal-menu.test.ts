@@ -25,11 +25,14 @@ const SPEC_ROUTES = {
     '/company/event-schedule', '/company/student', '/company/student/progress', '/company/interview',
     '/company/test', '/company/test/result', '/company/curriculum', '/company/room', '/company/invoice',
     '/company/help/faq-student', '/company/help/faq-company', '/company/help/contact', '/company/student/:id',
+    // The notices page of issue 4 (spec §4 lists every notice there besides the bell).
+    '/company/information',
   ],
   student: [
     '/student', '/student/curriculum', '/student/movie', '/student/room', '/student/mypage', '/student/teacher',
     '/student/event-schedule', '/student/invoice', '/student/help/faq', '/student/help/contact',
     '/student/help/manual', '/student/test/:testId',
+    '/student/information',
   ],
 };
 
@@ -41,16 +44,16 @@ describe('menu definitions', () => {
   it('lists the pages built so far as the routes and sidebar entries', () => {
     const everything = Object.fromEntries(SECTIONS.map((section) => [permissionName(section), ACCESS_LEVEL.all]));
     const admin = buildAdmin({ section_permissions: everything });
-    // Admin: the start page, the people pages of issue 3 (the company detail page is reached from the list).
+    // Admin: the start page, the people pages of issue 3 (the company detail page is reached from the list), the notices of issue 4.
     expect(pathsOf(listRoutableItems(ADMIN_MENU, admin))).toEqual([
-      '/admin', '/admin/administrator', '/admin/teacher', '/admin/company', '/admin/company/:id', '/admin/student', '/admin/student/:id', '/admin/role',
+      '/admin', '/admin/administrator', '/admin/teacher', '/admin/company', '/admin/company/:id', '/admin/student', '/admin/student/:id', '/admin/information', '/admin/role',
     ]);
-    expect(buildMenuEntries(ADMIN_MENU, admin)).toHaveLength(5);
+    expect(buildMenuEntries(ADMIN_MENU, admin)).toHaveLength(6);
     // Company and student: the portal pages of issue 3 (the student detail is reached from the list).
     expect(pathsOf(listRoutableItems(COMPANY_MENU, buildCompanyUser()))).toEqual([
-      '/company', '/company/student', '/company/teacher', '/company/administrator', '/company/student/:id',
+      '/company', '/company/student', '/company/teacher', '/company/administrator', '/company/information', '/company/student/:id',
     ]);
-    expect(pathsOf(listRoutableItems(STUDENT_MENU, buildStudent()))).toEqual(['/student', '/student/teacher', '/student/mypage']);
+    expect(pathsOf(listRoutableItems(STUDENT_MENU, buildStudent()))).toEqual(['/student', '/student/teacher', '/student/information', '/student/mypage']);
   });
 });
 
@@ -135,6 +138,7 @@ describe('buildMenuEntries', () => {
       'schedule:1',
       '/company/administrator',
       '/company/invoice',
+      '/company/information',
       'help:3',
     ]);
   });

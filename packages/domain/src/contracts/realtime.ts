@@ -11,5 +11,3 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('information.changed'), id: z.number().int() }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;
-
-export const REALTIME_PING_INTERVAL_MS = 25_000;

@@ -1,4 +1,3 @@
-import { REALTIME_PING_INTERVAL_MS } from '@manabiya/domain/contracts/realtime';
 import type { FastifyInstance } from 'fastify';
 import { isSameOrigin, sessionOf } from '../../platform/auth/authenticate.ts';
 import { forbidden } from '../../platform/errors.ts';
@@ -18,8 +17,8 @@ export function registerRealtimeRoutes(app: FastifyInstance, { authService, real
       `/api/${area}/ws`,
       {
         websocket: true,
-        preValidation: async (request) => {
-          if (!isSameOrigin(request, config.PUBLIC_URL)) throw forbidden('別のサイトからの接続は受け付けられません。');
+        preValidation: (request, _reply, done) => {
+          done(isSameOrigin(request, config.PUBLIC_URL) ? undefined : forbidden('別のサイトからの接続は受け付けられません。'));
         },
         schema: { tags: [`${area}: realtime`], summary: 'WebSocket of live events (information.created, information.changed); JSON text frames' },
       },
@@ -31,7 +30,7 @@ export function registerRealtimeRoutes(app: FastifyInstance, { authService, real
             (live) => (live ? socket.ping() : socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended')),
             (error: unknown) => request.log.warn({ err: error }, 'realtime session check failed'),
           );
-        }, REALTIME_PING_INTERVAL_MS);
+        }, config.REALTIME_PING_MS);
         socket.on('close', () => {
           clearInterval(heartbeat);
           stopListening();

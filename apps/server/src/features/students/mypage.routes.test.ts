@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { MypageProfile } from '@manabiya/domain/contracts/mypage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartPayload } from '../../test/multipart.ts';
 import { bearer, createTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -15,15 +16,7 @@ afterAll(async () => {
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
-function multipart(filename: string, bytes: Buffer, type: string) {
-  const boundary = '----manabiya-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (filename: string, bytes: Buffer, contentType: string) => multipartPayload([{ name: 'file', filename, contentType, bytes }]);
 
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });

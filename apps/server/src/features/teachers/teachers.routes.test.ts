@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartPayload, PNG_BYTES as PNG } from '../../test/multipart.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -20,20 +21,8 @@ interface Teacher {
   icon_path: string | null;
 }
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really pixels')]);
-
-function multipart(filename: string, contentType: string, bytes: Buffer) {
-  const boundary = '----manabiya-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const upload = (id: number, token: string, filename: string, contentType: string, bytes: Buffer) => {
-  const { payload, headers } = multipart(filename, contentType, bytes);
+  const { payload, headers } = multipartPayload([{ name: 'file', filename, contentType, bytes }]);
   return t.app.inject({ method: 'POST', url: `/api/admin/teacher/${id}/icon`, headers: { ...bearer(token), ...headers }, payload });
 };
 

@@ -34,6 +34,10 @@ async function idOfAStudentOfTheOtherCompany(): Promise<number> {
  */
 const FOREIGN_PARAMS: Record<string, () => Promise<Record<string, number>>> = {
   'GET /api/company/student/:id': async () => ({ id: await idOfAStudentOfTheOtherCompany() }),
+  'GET /api/company/informations/:company_id': async () => {
+    const [row] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.name, OTHER_COMPANY));
+    return { company_id: row!.id };
+  },
 };
 
 const fill = (url: string, params: Record<string, number>) => url.replace(/:(\w+)/g, (_, name: string) => String(params[name] ?? 1));

@@ -137,7 +137,13 @@ export const ADMIN_MENU: PortalMenu = {
     { path: '/admin/movie', labelKey: 'menu.admin.movie', icon: MovieIcon, group: 'content', gate: canRead('movie') },
     { path: '/admin/survey', labelKey: 'menu.admin.survey', icon: PollIcon, group: 'content', gate: canRead('survey') },
     { path: '/admin/room', labelKey: 'menu.admin.room', icon: ForumIcon, gate: canRead('room') },
-    { path: '/admin/information', labelKey: 'menu.admin.information', icon: CampaignIcon, gate: canRead('information') },
+    {
+      path: '/admin/information',
+      labelKey: 'menu.admin.information',
+      icon: CampaignIcon,
+      gate: canRead('information'),
+      page: lazy(() => import('./pages/information-page.tsx')),
+    },
     // The curriculum permission also covers the AI chat settings (spec §6).
     { path: '/admin/ai-chat-setting', labelKey: 'menu.admin.aiChatSetting', icon: ChatIcon, group: 'ai', gate: canRead('curriculum') },
     { path: '/admin/ai-function', labelKey: 'menu.admin.aiFunction', icon: PsychologyIcon, group: 'ai', gate: canRead('ai_function') },

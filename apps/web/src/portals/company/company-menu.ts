@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import BadgeIcon from '@mui/icons-material/Badge';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ContactSupportIcon from '@mui/icons-material/ContactSupport';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -71,6 +72,12 @@ export const COMPANY_MENU: PortalMenu = {
       page: lazy(() => import('./pages/company-administrator-page.tsx')),
     },
     { path: '/company/invoice', labelKey: 'menu.company.invoice', icon: ReceiptIcon },
+    {
+      path: '/company/information',
+      labelKey: 'menu.company.information',
+      icon: CampaignIcon,
+      page: lazy(() => import('./pages/company-informations-page.tsx')),
+    },
     { path: '/company/help/faq-student', labelKey: 'menu.company.faqStudent', icon: QuestionAnswerIcon, group: 'help' },
     { path: '/company/help/faq-company', labelKey: 'menu.company.faqCompany', icon: ContactSupportIcon, group: 'help' },
     { path: '/company/help/contact', labelKey: 'menu.company.contact', icon: MailIcon, group: 'help' },

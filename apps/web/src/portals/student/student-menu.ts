@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EventIcon from '@mui/icons-material/Event';
@@ -46,6 +47,12 @@ export const STUDENT_MENU: PortalMenu = {
       icon: ReceiptIcon,
       // The company allow-list of spec §2 is the company's student_invoice_enabled flag.
       gate: (user) => user.student_invoice_enabled === true,
+    },
+    {
+      path: '/student/information',
+      labelKey: 'menu.student.information',
+      icon: CampaignIcon,
+      page: lazy(() => import('./pages/student-informations-page.tsx')),
     },
     {
       path: '/student/mypage',

@@ -6,6 +6,7 @@ import { clearSignedInUser } from '../../../lib/auth-store.ts';
 import { loginPathOf } from '../../../lib/portal-paths.ts';
 import { useLoadingOverlay } from '../../../shell/loading-overlay-context.ts';
 import { useSnackbar } from '../../../shell/snackbar-context.ts';
+import { forgetWebPushSubscription } from '../../webpush/hooks/use-web-push.ts';
 import { logout } from '../api/auth-api.ts';
 
 /**
@@ -18,7 +19,11 @@ export function useLogout(area: Area): () => void {
   const navigate = useNavigate();
   const showSnackbar = useSnackbar();
   const mutation = useMutation({
-    mutationFn: () => logout(area),
+    mutationFn: async () => {
+      // A shared computer must not keep showing the previous student's notices (the push subscription belongs to the browser).
+      if (area === 'student') await forgetWebPushSubscription();
+      await logout(area);
+    },
     onSettled: async (_data, error) => {
       clearSignedInUser();
       queryClient.clear();

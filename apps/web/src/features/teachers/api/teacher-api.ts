@@ -2,8 +2,7 @@ import type { AuditEntry } from '@manabiya/domain/contracts/audit';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { TeacherBody, TeacherItem } from '@manabiya/domain/contracts/teachers';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getApi, postApi, requestApi } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { getApi, postApi, requestApi, requestFormApi } from '../../../lib/api-client.ts';
 
 const BASE = '/admin/teacher';
 
@@ -27,21 +26,9 @@ export const removeTeacherIcon = (id: number) => requestApi<TeacherItem>('DELETE
 export const ICON_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const ICON_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Uploads the icon as multipart; the browser sets the multipart Content-Type with its boundary. */
-export async function uploadTeacherIcon(id: number, file: File): Promise<TeacherItem> {
+/** Uploads the icon as multipart. */
+export function uploadTeacherIcon(id: number, file: File): Promise<TeacherItem> {
   const data = new FormData();
   data.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch(`/api${BASE}/${id}/icon`, { method: 'POST', body: data, credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  } catch {
-    throw new ApiError(0, '');
-  }
-  const payload = (await response.json().catch(() => ({}))) as { message?: unknown; code?: unknown };
-  if (!response.ok) {
-    throw new ApiError(response.status, typeof payload.message === 'string' ? payload.message : '', {
-      code: typeof payload.code === 'string' ? payload.code : undefined,
-    });
-  }
-  return payload as TeacherItem;
+  return requestFormApi<TeacherItem>('POST', `${BASE}/${id}/icon`, data);
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ComingSoonCard } from '../../../components/coming-soon-card.tsx';
 import { WelcomeCard } from '../../../components/welcome-card.tsx';
+import { InformationBanner } from '../../../features/informations/components/information-banner.tsx';
 import { useSignedInUser } from '../../../lib/auth-store.ts';
 
 /** /company: the user and their company; the dashboard widgets come with their issue. */
@@ -10,6 +11,7 @@ export default function CompanyStartPage() {
   if (!user) return null;
   return (
     <>
+      <InformationBanner />
       <WelcomeCard
         user={user}
         lead={t('start.companyLead')}

@@ -8,10 +8,11 @@ import { mypageProfileQuery } from '../../../features/mypage/api/mypage-api.ts';
 import { IconSection } from '../../../features/mypage/components/icon-section.tsx';
 import { PasswordSection } from '../../../features/mypage/components/password-section.tsx';
 import { ProfileSection } from '../../../features/mypage/components/profile-section.tsx';
+import { WebPushCard } from '../../../features/webpush/components/web-push-card.tsx';
 
 const CARD = { p: { xs: 2, sm: 3 }, borderRadius: 3 } as const;
 
-/** /student/mypage: the student's own icon, profile and password. */
+/** /student/mypage: the student's own icon, profile, password and push notifications. */
 export default function StudentMypagePage() {
   const { t } = useTranslation();
   const profile = useQuery(mypageProfileQuery());
@@ -33,6 +34,9 @@ export default function StudentMypagePage() {
       </Paper>
       <Paper variant="outlined" sx={CARD}>
         <PasswordSection />
+      </Paper>
+      <Paper variant="outlined" sx={CARD}>
+        <WebPushCard />
       </Paper>
     </Box>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ComingSoonCard } from '../../../components/coming-soon-card.tsx';
 import { WelcomeCard } from '../../../components/welcome-card.tsx';
+import { InformationBanner } from '../../../features/informations/components/information-banner.tsx';
 import { needsInitialInput } from '../../../app/route-guard.ts';
 import { useSignedInUser } from '../../../lib/auth-store.ts';
 import { StudentStartFlow } from './student-start-flow.tsx';
@@ -13,6 +14,7 @@ export default function StudentStartPage() {
   if (needsInitialInput(user)) return <StudentStartFlow user={user} />;
   return (
     <>
+      <InformationBanner />
       <WelcomeCard
         user={user}
         lead={t('start.studentLead')}

@@ -1,0 +1,319 @@
+import type {
+  InformationAdminItem,
+  InformationBody,
+  InformationFile,
+  InformationItem,
+  InformationListQuery,
+  InformationReader,
+  InformationUnreadQuery,
+} from '@manabiya/domain/contracts/informations';
+import type { ListResponse } from '@manabiya/domain/contracts/lists';
+import type { RealtimeEvent } from '@manabiya/domain/contracts/realtime';
+import type { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
+import { FILE_CHANGE, MAX_INFORMATION_IMAGES, PUBLISH_STATUS } from '@manabiya/domain/enums/information';
+import { PRIORITY } from '@manabiya/domain/enums/priority';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import type { FeatureDeps } from '../../platform/feature-deps.ts';
+import type { RealtimeAudience } from '../../platform/realtime.ts';
+import { listAuditEntries, recordAudit } from '../audit/audit.service.ts';
+import * as repo from './informations.repository.ts';
+
+const ENTITY = 'information';
+const NOT_FOUND = 'お知らせが見つかりません。削除されたか、公開が終わった可能性があります。';
+
+export interface UploadedImage {
+  name: string;
+  bytes: Uint8Array;
+}
+
+type ReaderAccountType = typeof ACCOUNT_TYPE.student | typeof ACCOUNT_TYPE.company;
+
+function groupFiles(rows: Awaited<ReturnType<typeof repo.filesOf>>): Map<number, InformationFile[]> {
+  const byNotice = new Map<number, InformationFile[]>();
+  for (const { information_id, ...file } of rows) byNotice.set(information_id, [...(byNotice.get(information_id) ?? []), file]);
+  return byNotice;
+}
+
+const valuesOf = (body: InformationBody): repo.InformationValues => ({
+  name: body.name,
+  content: body.content,
+  priority: body.priority,
+  notice_target: body.notice_target,
+  company_filter: body.company_filter,
+  course_scope: body.course_scope,
+  course_ids: body.course_scope === 0 ? [] : [...new Set(body.course_ids)],
+  publish_status: body.publish_status,
+  publish_date: body.publish_date ? new Date(body.publish_date) : new Date(),
+});
+
+const audienceSize = (audience: RealtimeAudience) => (audience.studentIds?.length ?? 0) + (audience.companyUserIds?.length ?? 0);
+
+export function createInformationService({ db, storage, realtime, webPush, config }: Pick<FeatureDeps, 'db' | 'storage' | 'realtime' | 'webPush' | 'config'>, logger: FastifyBaseLogger) {
+  async function readerOf(accountType: ReaderAccountType, userId: number): Promise<repo.Reader> {
+    const reader = await repo.readerFacts(db, accountType, userId);
+    if (!reader) throw notFound('アカウントが見つかりません。');
+    return reader;
+  }
+
+  async function getInformation(id: number): Promise<InformationAdminItem> {
+    const row = await repo.findInformation(db, id);
+    if (!row) throw notFound(NOT_FOUND);
+    const files = await repo.filesOf(db, [id]);
+    return toAdminItem(row, groupFiles(files));
+  }
+
+  function toAdminItem(row: NonNullable<Awaited<ReturnType<typeof repo.findInformation>>>, files: Map<number, InformationFile[]>): InformationAdminItem {
+    return {
+      ...row,
+      priority: row.priority as InformationAdminItem['priority'],
+      notice_target: row.notice_target as InformationAdminItem['notice_target'],
+      company_filter: row.company_filter as InformationAdminItem['company_filter'],
+      course_scope: row.course_scope as InformationAdminItem['course_scope'],
+      publish_status: row.publish_status as InformationAdminItem['publish_status'],
+      audience_count: Number(row.audience_count),
+      read_count: Number(row.read_count),
+      publish_date: row.publish_date.toISOString(),
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+      information_files: files.get(row.id) ?? [],
+    };
+  }
+
+  /** Saves new images first (checked by their bytes); on any failure the ones saved are removed. */
+  async function saveImages(images: UploadedImage[]): Promise<Array<{ path: string; name: string }>> {
+    const saved: Array<{ path: string; name: string }> = [];
+    try {
+      for (const image of images) saved.push({ path: (await storage.save('information', image.bytes)).path, name: image.name });
+      return saved;
+    } catch (error) {
+      await Promise.all(saved.map((file) => storage.remove(file.path)));
+      throw error;
+    }
+  }
+
+  function checkImageCount(body: InformationBody, uploaded: UploadedImage[]): void {
+    const added = body.information_files.filter((file) => file.changed === FILE_CHANGE.add).length;
+    if (added !== uploaded.length) {
+      throw badRequest(`追加する画像の数（${added}）と送られたファイルの数（${uploaded.length}）が合いません。画像を選び直してください。`, {
+        information_files: '画像を選び直してください。',
+      });
+    }
+  }
+
+  /** Applies the image list with its change markers; returns the paths removed, to delete once committed. */
+  async function applyImageChanges(tx: Db, id: number, body: InformationBody, saved: Array<{ path: string; name: string }>): Promise<string[]> {
+    const existing = await repo.filesOf(tx, [id]);
+    const byId = new Map(existing.map((file) => [file.id, file]));
+    const mentioned = new Set<number>();
+    let position = 0;
+    let next = 0;
+    const added: Array<{ path: string; name: string; position: number }> = [];
+    const removed: number[] = [];
+    for (const change of body.information_files) {
+      if (change.changed === FILE_CHANGE.add) {
+        added.push({ ...saved[next++]!, name: change.name, position: position++ });
+        continue;
+      }
+      if (!byId.has(change.id) || mentioned.has(change.id)) {
+        throw badRequest('このお知らせにない画像が指定されました。画面を開き直してからもう一度保存してください。', { information_files: '画像を選び直してください。' });
+      }
+      mentioned.add(change.id);
+      if (change.changed === FILE_CHANGE.remove) removed.push(change.id);
+      else await repo.setFilePosition(tx, change.id, position++);
+    }
+    // Images the request did not mention are kept, after the listed ones.
+    for (const file of existing) if (!mentioned.has(file.id)) await repo.setFilePosition(tx, file.id, position++);
+    if (position > MAX_INFORMATION_IMAGES) throw badRequest(`画像は${MAX_INFORMATION_IMAGES}枚までです。`, { information_files: `画像は${MAX_INFORMATION_IMAGES}枚までです。` });
+    await repo.deleteFiles(tx, removed);
+    await repo.insertFiles(tx, id, added);
+    return removed.map((fileId) => byId.get(fileId)!.path);
+  }
+
+  async function publish(audience: RealtimeAudience, event: RealtimeEvent): Promise<void> {
+    if (audienceSize(audience) === 0) return;
+    await realtime.publish(audience, event).catch((error: unknown) => logger.error({ err: error, event }, 'realtime publish failed'));
+  }
+
+  /**
+   * Announces due publications (now visible, not announced yet): a live event to the audience
+   * and, for a high-priority notice, web push to its students. Claimed in the database, so each
+   * notice is announced once whichever instance gets there first.
+   */
+  async function announceDue(id?: number): Promise<number> {
+    const due = await repo.claimDueAnnouncements(db, id);
+    for (const notice of due) {
+      const audience = await repo.announcedAudienceOf(db, notice.id);
+      await publish(audience, { type: 'information.created', id: notice.id });
+      if (notice.priority === PRIORITY.high && audience.studentIds.length > 0) {
+        // Push runs after the response; a failed send is retried and logged by the push service.
+        void webPush
+          .sendToStudents(audience.studentIds, {
+            type: 'information',
+            id: notice.id,
+            title: notice.name,
+            body: notice.content.slice(0, 180),
+            url: '/student/information',
+          })
+          .catch((error: unknown) => logger.error({ err: error, id: notice.id }, 'web push of a notice failed'));
+      }
+    }
+    return due.length;
+  }
+
+  /** After a write: announce it if it became visible, else tell those who saw it before or see it now that it changed. */
+  async function afterWrite(id: number, formerAudience: RealtimeAudience | undefined): Promise<void> {
+    if ((await announceDue(id)) > 0) return;
+    const audience = await repo.announcedAudienceOf(db, id);
+    await publish(
+      {
+        studentIds: [...new Set([...(formerAudience?.studentIds ?? []), ...audience.studentIds])],
+        companyUserIds: [...new Set([...(formerAudience?.companyUserIds ?? []), ...audience.companyUserIds])],
+      },
+      { type: 'information.changed', id },
+    );
+  }
+
+  async function lock(tx: Db, id: number) {
+    const row = await repo.lockInformation(tx, id);
+    if (!row) throw notFound(NOT_FOUND);
+    return row;
+  }
+
+
+  let timer: NodeJS.Timeout | undefined;
+
+  return {
+    async listForReader(accountType: ReaderAccountType, userId: number): Promise<InformationItem[]> {
+      const rows = await repo.listForReader(db, await readerOf(accountType, userId));
+      const files = groupFiles(await repo.filesOf(db, rows.map((row) => row.id)));
+      return rows.map(({ publish_date, ...row }) => ({
+        ...row,
+        priority: row.priority as InformationItem['priority'],
+        information_files: files.get(row.id) ?? [],
+        created_at: publish_date.toISOString(),
+      }));
+    },
+
+    /** 404 unless the notice is visible to the reader; a repeated mark is a no-op. */
+    async markRead(accountType: ReaderAccountType, userId: number, id: number): Promise<void> {
+      const reader = await readerOf(accountType, userId);
+      if (!(await repo.isVisibleTo(db, reader, id))) throw notFound(NOT_FOUND);
+      await repo.markRead(db, reader, id);
+    },
+
+    async list(query: InformationListQuery): Promise<ListResponse<InformationAdminItem>> {
+      const page = { limit: query.page_size, offset: query.page * query.page_size };
+      const [rows, total] = await Promise.all([
+        repo.listInformations(db, query, config.DISPLAY_TIME_ZONE, page),
+        repo.countInformations(db, query, config.DISPLAY_TIME_ZONE),
+      ]);
+      const files = groupFiles(await repo.filesOf(db, rows.map((row) => row.id)));
+      return { items: rows.map((row) => toAdminItem(row, files)), total, page: query.page, page_size: query.page_size };
+    },
+
+    getInformation,
+
+    async create(actorId: number, body: InformationBody, images: UploadedImage[]): Promise<InformationAdminItem> {
+      checkImageCount(body, images);
+      if (body.information_files.some((file) => file.changed !== FILE_CHANGE.add)) {
+        throw badRequest('新しいお知らせには既存の画像を指定できません。', { information_files: '画像を選び直してください。' });
+      }
+      const saved = await saveImages(images);
+      try {
+        const id = await db.transaction(async (tx) => {
+          const informationId = await repo.insertInformation(tx, actorId, valuesOf(body));
+          await applyImageChanges(tx, informationId, body, saved);
+          await recordAudit(tx, { staffId: actorId, entityType: ENTITY, entityId: informationId, after: { ...valuesOf(body), images: saved.map((file) => file.name) } });
+          return informationId;
+        });
+        await afterWrite(id, undefined);
+        return await getInformation(id);
+      } catch (error) {
+        await Promise.all(saved.map((file) => storage.remove(file.path)));
+        throw error;
+      }
+    },
+
+    async update(actorId: number, id: number, body: InformationBody, images: UploadedImage[]): Promise<InformationAdminItem> {
+      checkImageCount(body, images);
+      const saved = await saveImages(images);
+      let removedPaths: string[] = [];
+      let formerAudience: RealtimeAudience | undefined;
+      try {
+        await db.transaction(async (tx) => {
+          const before = await lock(tx, id);
+          formerAudience = await repo.announcedAudienceOf(tx, before.id);
+          const values = valuesOf(body);
+          // Taken back or moved to a later date: announced again when it becomes visible.
+          const withdrawn = values.publish_status === PUBLISH_STATUS.private || values.publish_date.getTime() > Date.now();
+          await repo.updateInformation(tx, id, values, withdrawn);
+          removedPaths = await applyImageChanges(tx, id, body, saved);
+          const { announced_at: _announced, created_at: _created, updated_at: _updated, admin_id: _admin, ...previous } = before;
+          await recordAudit(tx, {
+            staffId: actorId,
+            entityType: ENTITY,
+            entityId: id,
+            before: { ...previous },
+            after: { ...values, ...(saved.length + removedPaths.length > 0 ? { images: `+${saved.length} −${removedPaths.length}` } : {}) },
+          });
+        });
+      } catch (error) {
+        await Promise.all(saved.map((file) => storage.remove(file.path)));
+        throw error;
+      }
+      await Promise.all(removedPaths.map((filePath) => storage.remove(filePath)));
+      await afterWrite(id, formerAudience);
+      return getInformation(id);
+    },
+
+    async remove(actorId: number, id: number): Promise<void> {
+      const { paths, audience } = await db.transaction(async (tx) => {
+        const before = await lock(tx, id);
+        const formerAudience = await repo.announcedAudienceOf(tx, before.id);
+        const files = await repo.filesOf(tx, [id]);
+        await repo.deleteInformation(tx, id);
+        const { announced_at: _announced, ...previous } = before;
+        await recordAudit(tx, { staffId: actorId, entityType: ENTITY, entityId: id, before: { ...previous } });
+        return { paths: files.map((file) => file.path), audience: formerAudience };
+      });
+      await Promise.all(paths.map((filePath) => storage.remove(filePath)));
+      if (audience) await publish(audience, { type: 'information.changed', id });
+    },
+
+    async listUnread(id: number, query: InformationUnreadQuery): Promise<ListResponse<InformationReader>> {
+      await getInformation(id);
+      const page = { limit: query.page_size, offset: query.page * query.page_size };
+      const [items, total] = await Promise.all([repo.listUnread(db, id, query, page), repo.countUnread(db, id, query)]);
+      return { items, total, page: query.page, page_size: query.page_size };
+    },
+
+    async listAllUnread(id: number, query: Omit<InformationUnreadQuery, 'page' | 'page_size'>): Promise<InformationReader[]> {
+      await getInformation(id);
+      return repo.listUnread(db, id, query);
+    },
+
+    async historyOf(id: number) {
+      await getInformation(id);
+      return listAuditEntries(db, ENTITY, id);
+    },
+
+    announceDue,
+
+    /** Looks for notices whose publish date has come; runs until stop(). */
+    startScheduler(): void {
+      timer ??= setInterval(() => {
+        announceDue().catch((error: unknown) => logger.error({ err: error }, 'announcing due notices failed'));
+      }, config.PUBLISH_POLL_MS);
+      timer.unref();
+    },
+
+    stopScheduler(): void {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}
+
+export type InformationService = ReturnType<typeof createInformationService>;

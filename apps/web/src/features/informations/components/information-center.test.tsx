@@ -1,0 +1,169 @@
+import type { InformationItem } from '@manabiya/domain/contracts/informations';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSignedInUser } from '../../../lib/auth-store.ts';
+import { initI18n } from '../../../lib/i18n.ts';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { buildAdmin, buildCompanyUser, buildStudent } from '../../../test/user-fixtures.ts';
+import { InformationBanner } from './information-banner.tsx';
+import { InformationCenter } from './information-center.tsx';
+
+const notice = (id: number, priority: 0 | 1 | 2, read: boolean, extra: Partial<InformationItem> = {}): InformationItem => ({
+  id,
+  admin_id: 1,
+  priority,
+  name: `お知らせ ${id}`,
+  content: `本文 ${id}\n詳しくは https://example.com/${id} へ`,
+  read,
+  information_files: [],
+  created_at: '2026-04-01T00:30:00+09:00',
+  ...extra,
+});
+
+/** A fake of the browser's WebSocket that the test drives. */
+class FakeSocket extends EventTarget {
+  static instances: FakeSocket[] = [];
+  readonly url: string;
+  closed = false;
+  constructor(url: string) {
+    super();
+    this.url = url;
+    FakeSocket.instances.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  receive(data: unknown) {
+    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(data) }));
+  }
+}
+
+function json(status: number, body: unknown) {
+  return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The server's list, which a read mark changes as the real one would. */
+function stubServer(initial: InformationItem[], listStatus = 200) {
+  let items = initial;
+  const calls: string[] = [];
+  const fetchMock = vi.fn((input: string, init?: RequestInit) => {
+    calls.push(`${init?.method ?? 'GET'} ${input}`);
+    if (input.endsWith('/informations/read')) {
+      const { id } = JSON.parse(init?.body as string) as { id: number };
+      items = items.map((item) => (item.id === id ? { ...item, read: true } : item));
+      return Promise.resolve(json(204, null));
+    }
+    if (listStatus !== 200) return Promise.resolve(json(listStatus, { message: 'お知らせを読み込めませんでした。', code: 'bad_request' }));
+    return Promise.resolve(json(200, items));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    publish: (item: InformationItem) => {
+      items = [item, ...items];
+    },
+  };
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  initI18n();
+  await i18next.changeLanguage('ja');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('information center', () => {
+  it('shows the unread dot, and a click marks the notice read, refreshes, then opens the detail', async () => {
+    setSignedInUser(buildStudent());
+    const server = stubServer([notice(2, 0, false), notice(1, 0, true)]);
+    renderWithProviders(<InformationCenter />);
+    const bell = await screen.findByRole('button', { name: 'お知らせ（未読 1 件）' });
+    fireEvent.click(bell);
+    const popover = await screen.findByTestId('information-popover');
+    const rows = within(popover).getAllByTestId('information-row');
+    expect(rows.map((row) => row.textContent)).toEqual(['未読2026-04-01お知らせ 2', '2026-04-01お知らせ 1']);
+    expect(within(popover).getAllByTestId('unread-dot')).toHaveLength(1);
+
+    fireEvent.click(rows[0]!);
+    const detail = await screen.findByTestId('information-detail');
+    expect(within(detail).getByRole('heading', { name: 'お知らせ 2' })).toBeTruthy();
+    expect(within(detail).getByRole('link', { name: 'https://example.com/2' }).getAttribute('target')).toBe('_blank');
+    expect(server.calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /api/student/informations/read']);
+    expect(server.calls.filter((call) => call === 'GET /api/student/informations')).toHaveLength(2);
+    await waitFor(() => expect(screen.getByTestId('notification-bell').getAttribute('aria-label')).toBe('お知らせ'));
+    expect(screen.queryByTestId('information-popover')).toBeNull();
+  });
+
+  it('opens the urgent alert for each unread high notice in turn, each closing into its detail', async () => {
+    setSignedInUser(buildCompanyUser({ company_id: 7 }));
+    const server = stubServer([notice(3, 2, false), notice(2, 1, false), notice(1, 2, false)]);
+    renderWithProviders(<InformationCenter />);
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByTestId('urgent-information-subject').textContent).toBe('お知らせ 3');
+    fireEvent.click(within(alert).getByRole('button', { name: '内容を確認する' }));
+    const detail = await screen.findByTestId('information-detail');
+    expect(within(detail).getByRole('heading', { name: 'お知らせ 3' })).toBeTruthy();
+    expect(server.calls).toContain('POST /api/company/informations/read');
+    expect(server.calls).toContain('GET /api/company/informations/7');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    fireEvent.click(within(detail).getByTestId('information-detail-close'));
+    await waitFor(() => expect(screen.getByTestId('urgent-information-subject').textContent).toBe('お知らせ 1'));
+  });
+
+  it('refreshes on a live event, so a new high notice alerts without reload', async () => {
+    setSignedInUser(buildStudent());
+    const server = stubServer([notice(1, 0, true)]);
+    renderWithProviders(<InformationCenter />);
+    await screen.findByRole('button', { name: 'お知らせ' });
+    expect(FakeSocket.instances.map((socket) => socket.url)).toEqual(['ws://localhost:3000/api/student/ws']);
+    server.publish(notice(9, 2, false, { name: '緊急メンテナンス' }));
+    FakeSocket.instances[0]!.receive({ type: 'information.created', id: 9 });
+    expect((await screen.findByTestId('urgent-information-subject')).textContent).toBe('緊急メンテナンス');
+    expect(screen.getByTestId('notification-bell').getAttribute('data-unread')).toBe('true');
+    cleanup();
+    expect(FakeSocket.instances[0]!.closed).toBe(true);
+  });
+
+  it('shows a failed load in the error snackbar and an empty list', async () => {
+    setSignedInUser(buildStudent());
+    stubServer([], 400);
+    renderWithProviders(<InformationCenter />);
+    expect(await screen.findByText('お知らせを読み込めませんでした。')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('notification-bell'));
+    expect((await screen.findByTestId('information-empty')).textContent).toBe('データが取得できませんでした');
+  });
+
+  it('fetches nothing and opens no socket for admins', async () => {
+    setSignedInUser(buildAdmin());
+    const server = stubServer([notice(1, 2, false)]);
+    renderWithProviders(
+      <>
+        <InformationCenter />
+        <InformationBanner />
+      </>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('notification-bell')).toBeNull();
+    expect(server.calls).toEqual([]);
+    expect(FakeSocket.instances).toEqual([]);
+  });
+
+  it('shows the first unread medium notice as the banner, and opening it marks it read', async () => {
+    setSignedInUser(buildStudent());
+    const server = stubServer([notice(3, 0, false), notice(2, 1, false), notice(1, 1, false)]);
+    renderWithProviders(<InformationBanner />);
+    const banner = await screen.findByTestId('information-banner');
+    expect(banner.textContent).toContain('お知らせ 2');
+    fireEvent.click(within(banner).getByRole('button', { name: 'お知らせ「お知らせ 2」を開く' }));
+    expect(within(await screen.findByTestId('information-detail')).getByRole('heading', { name: 'お知らせ 2' })).toBeTruthy();
+    expect(server.calls).toContain('POST /api/student/informations/read');
+    await waitFor(() => expect(screen.getByTestId('information-banner').textContent).toContain('お知らせ 1'));
+  });
+});

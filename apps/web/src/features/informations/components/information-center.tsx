@@ -1,0 +1,49 @@
+import type { InformationItem } from '@manabiya/domain/contracts/informations';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useSignedInUser } from '../../../lib/auth-store.ts';
+import { useSnackbar } from '../../../shell/snackbar-context.ts';
+import { useRealtimeUpdates } from '../../realtime/use-realtime-updates.ts';
+import { InformationDetailDialog } from './information-detail-dialog.tsx';
+import { selectUrgentNotice } from './information-selection.ts';
+import { NotificationBell } from './notification-bell.tsx';
+import { UrgentInformationAlert } from './urgent-information-alert.tsx';
+import { useInformationList } from './use-information-list.ts';
+import { useInformationReader } from './use-information-reader.ts';
+
+/**
+ * Everything announcements add to the header of a company or student portal: the bell, the urgent
+ * alert, the detail dialog they open, the load-failure snackbar and the live-update socket.
+ */
+export function InformationCenter() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const showSnackbar = useSnackbar();
+  const { scope, items, loading, error, errorUpdatedAt } = useInformationList();
+  const reader = useInformationReader(scope?.area);
+  // Notices the urgent alert has shown in this session: never twice, even if the read mark failed.
+  const [alerted, setAlerted] = useState<ReadonlySet<number>>(() => new Set());
+  useRealtimeUpdates(scope?.area ?? null, scope ? (user?.id ?? null) : null);
+
+  useEffect(() => {
+    // Spec §8: the server's message in a top-center error snackbar; the list stays empty.
+    if (error) showSnackbar((isApiError(error) && error.message) || t('errors.unexpected'), 'error');
+  }, [error, errorUpdatedAt, showSnackbar, t]);
+
+  if (!scope) return null;
+  // One dialog at a time: the next urgent notice waits until the detail of the last one closes.
+  const urgent = reader.busy || reader.detailOpen ? null : selectUrgentNotice(items, alerted);
+  const current = reader.current && (items.find((item) => item.id === reader.current?.id) ?? reader.current);
+  const closeUrgent = (notice: InformationItem) => {
+    setAlerted((previous) => new Set(previous).add(notice.id));
+    void reader.openNotice(notice);
+  };
+  return (
+    <>
+      <NotificationBell items={items} loading={loading} listPath={`/${scope.area}/information`} onSelect={(item) => void reader.openNotice(item)} />
+      <UrgentInformationAlert notice={urgent} onClose={closeUrgent} />
+      <InformationDetailDialog notice={current} open={reader.detailOpen} onClose={reader.closeDetail} />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { RealtimeEvent } from '@manabiya/domain/contracts/realtime';
+
+/** The server closes with this code when the session ended: signing in again, not reconnecting, helps. */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
+
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
+
+/** Wait before reconnect attempt `attempt` (0-based): doubling from 1 s, capped at 30 s. */
+export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempt));
+  // Up to a fifth less, so tabs dropped together by a server restart do not all return at once.
+  return Math.round(base * (1 - random() * 0.2));
+}
+
+/** The WebSocket URL of an area on this page's origin (wss: under https). */
+export function realtimeUrl(area: 'company' | 'student', location: Pick<Location, 'protocol' | 'host'>): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}/api/${area}/ws`;
+}
+
+/** A text frame as a known event, or null for anything else (a newer server's event, garbage). */
+export function parseRealtimeEvent(data: unknown): RealtimeEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = RealtimeEvent.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface RealtimeHandlers {
+  onEvent: (event: RealtimeEvent) => void;
+  /** The socket is open again after a drop: events may have been missed meanwhile. */
+  onReconnected?: () => void;
+  /** The server ended the session (close code 4001); no more attempts are made. */
+  onSessionEnded?: () => void;
+}
+
+/**
+ * Keeps one WebSocket to `/api/{area}/ws` open, reconnecting with capped backoff until stopped
+ * or until the server says the session ended. Returns the function that stops it.
+ */
+export function connectRealtime(area: 'company' | 'student', handlers: RealtimeHandlers): () => void {
+  if (typeof WebSocket === 'undefined') return () => {};
+  let socket: WebSocket | null = null;
+  let timer: number | undefined;
+  let attempt = 0;
+  let everOpened = false;
+  let stopped = false;
+
+  const open = () => {
+    if (stopped) return;
+    let current: WebSocket;
+    try {
+      current = new WebSocket(realtimeUrl(area, window.location));
+    } catch {
+      schedule();
+      return;
+    }
+    socket = current;
+    current.addEventListener('open', () => {
+      attempt = 0;
+      if (everOpened) handlers.onReconnected?.();
+      everOpened = true;
+    });
+    current.addEventListener('message', (message: MessageEvent) => {
+      const event = parseRealtimeEvent(message.data);
+      if (event) handlers.onEvent(event);
+    });
+    current.addEventListener('close', (close: CloseEvent) => {
+      if (socket !== current) return;
+      socket = null;
+      if (stopped) return;
+      if (close.code === SESSION_ENDED_CLOSE_CODE) {
+        stopped = true;
+        handlers.onSessionEnded?.();
+        return;
+      }
+      schedule();
+    });
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = window.setTimeout(open, retryDelayMs(attempt));
+    attempt += 1;
+  };
+
+  open();
+  return () => {
+    stopped = true;
+    window.clearTimeout(timer);
+    const current = socket;
+    socket = null;
+    current?.close(1000, 'signed out');
+  };
+}

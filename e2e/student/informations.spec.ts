@@ -1,0 +1,130 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn, watchPageProblems } from '../fixtures.ts';
+import {
+  apiToken,
+  bellHasDot,
+  deleteNotices,
+  NOTICE_TARGET,
+  openPortal,
+  PRIORITY,
+  publishNotice,
+  readNotice,
+  unreadCount,
+  waitForUnreadCount,
+  walkReaderFlow,
+} from '../information-admin-api.ts';
+
+let browser: Browser;
+let adminToken: string;
+const created = new Set<number>();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminToken = await apiToken('admin', 'admin@example.com');
+});
+afterAll(async () => {
+  // Other specs sign in as these users and must never meet an alert they do not expect.
+  await deleteNotices(adminToken, created);
+  await browser.close();
+});
+
+describe('student announcements', () => {
+  it('shows a high notice to everyone live to student@ and company@; closing reads it and moves the reach', async () => {
+    const student = await openPortal(browser, 'student', 'student@example.com', DESKTOP);
+    const company = await openPortal(browser, 'company', 'company@example.com', DESKTOP);
+    const problems = [...watchPageProblems(student.page), ...watchPageProblems(company.page)];
+    // The demo data's own notices may be unread: the new one must add one to the count and take it away again.
+    const before = [await unreadCount(student.page), await unreadCount(company.page)];
+
+    const notice = await publishNotice(adminToken, { name: `【重要】全員へのお知らせ ${Date.now()}`, priority: PRIORITY.high, target: NOTICE_TARGET.everyone });
+    created.add(notice.id);
+    expect(notice.read_count).toBe(0);
+
+    for (const [index, { page }] of [student, company].entries()) {
+      const alert = page.getByRole('alertdialog');
+      // No reload: the WebSocket event refreshes the list.
+      await alert.getByText(notice.name).waitFor({ timeout: 5000 });
+      expect(await bellHasDot(page)).toBe(true);
+      expect(await unreadCount(page)).toBe(before[index]! + 1);
+      await alert.getByRole('button', { name: '内容を確認する' }).click();
+      const detail = page.getByTestId('information-detail');
+      await detail.getByRole('heading', { name: notice.name }).waitFor();
+      expect(await detail.getByTestId('information-detail-content').innerText()).toContain('https://example.com/manabiya');
+      await waitForUnreadCount(page, before[index]!);
+      // With nothing else unread, the dot is gone.
+      expect(await bellHasDot(page)).toBe(before[index]! > 0);
+      await detail.getByTestId('information-detail-close').click();
+      await detail.waitFor({ state: 'hidden' });
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
+    }
+    expect((await readNotice(adminToken, notice.id)).read_count).toBe(2);
+
+    // Read stays read: a reload brings neither the alert nor the dot back.
+    await student.page.reload();
+    await student.page.getByTestId('notification-bell').waitFor();
+    await student.page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
+    await student.page.waitForTimeout(500);
+    expect(await student.page.getByRole('alertdialog').count()).toBe(0);
+    expect(await unreadCount(student.page)).toBe(before[0]);
+    expect(problems).toEqual([]);
+    await student.context.close();
+    await company.context.close();
+    await deleteNotices(adminToken, [notice.id]);
+    created.delete(notice.id);
+  });
+
+  it('shows "お知らせを取得中..." while loading and the empty text when there is nothing', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The demo notices reach every student: answer an empty list once the loading text was seen.
+    await page.route('**/api/student/informations', async (route) => {
+      await held;
+      await route.fulfill({ json: [] });
+    });
+    await signIn(page, 'student', 'student05@example.com');
+    await page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
+    await page.getByTestId('notification-bell').click();
+    const popover = page.getByTestId('information-popover');
+    expect(await popover.getByTestId('information-loading').innerText()).toBe('お知らせを取得中...');
+    release();
+    expect(await popover.getByTestId('information-empty').innerText()).toBe('データが取得できませんでした');
+    await context.close();
+  });
+
+  it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('walks the reader side at %s width', async (label, viewport) => {
+    const { problems } = await walkReaderFlow(browser, adminToken, {
+      area: 'student',
+      email: 'student05@example.com',
+      viewport,
+      label,
+      target: NOTICE_TARGET.students,
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the banner on the dashboard only, and opening it marks the notice read', async () => {
+    const notice = await publishNotice(adminToken, { name: `受講アンケートのお願い ${Date.now()}`, priority: PRIORITY.medium, target: NOTICE_TARGET.students });
+    created.add(notice.id);
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'student', 'student06@example.com');
+    const banner = page.getByTestId('information-banner');
+    await banner.getByText(notice.name).waitFor();
+    await page.goto('/student/teacher');
+    await page.getByTestId('teacher-card').first().waitFor();
+    expect(await banner.count()).toBe(0);
+    await page.goto('/student');
+    await banner.getByRole('button', { name: `お知らせ「${notice.name}」を開く` }).click();
+    await page.getByTestId('information-detail').getByRole('heading', { name: notice.name }).waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'student-information-banner-detail-phone');
+    await page.getByTestId('information-detail-close').click();
+    // The banner moves on to the next unread medium notice (the demo data has one), or goes.
+    await page.waitForFunction((name) => !document.querySelector('[data-testid="information-banner"]')?.textContent?.includes(name), notice.name);
+    expect((await readNotice(adminToken, notice.id)).read_count).toBe(1);
+    await context.close();
+  });
+});

@@ -4,11 +4,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../error-message.tsx';
+import { usePhone } from '../../lib/use-phone.ts';
 
 export interface FormDialogProps {
   open: boolean;
@@ -30,7 +29,7 @@ export interface FormDialogProps {
 export function FormDialog({ open, title, onSubmit, onClose, submitting = false, error, submitLabel, maxWidth = 'sm', readOnly = false, children }: FormDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return (
     <Dialog
       open={open}

@@ -21,8 +21,6 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +28,7 @@ import { CsvExportButton } from '../../../components/data-table/csv-export-butto
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { informationUnreadCsvPath, informationUnreadQuery } from '../api/information-admin-api.ts';
 import { reachPercent } from './reach-progress.tsx';
+import { usePhone } from '../../../lib/use-phone.ts';
 
 const PAGE_SIZES = [20, 50, 100];
 type AccountType = InformationReader['account_type'];
@@ -45,7 +44,7 @@ interface InformationReachDialogProps {
 export function InformationReachDialog({ information, canExport, onClose }: InformationReachDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [accountType, setAccountType] = useState<AccountType | ''>('');

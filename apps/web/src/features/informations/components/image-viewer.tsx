@@ -10,6 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../../../lib/use-phone.ts';
 import { MAX_ZOOM, MIN_ZOOM, scaleOfZoom, stepZoom } from './image-zoom.ts';
 
 export interface ViewedImage {
@@ -25,11 +26,12 @@ interface ImageViewerProps {
 /** A notice image at full size, zoomable from 0 to 300 in steps of 100 (spec §5, §9). */
 export function ImageViewer({ image, onClose }: ImageViewerProps) {
   const titleId = useId();
+  const phone = usePhone();
   const [shown, setShown] = useState(image);
   // Keep the last image while the dialog fades out; a new image starts fitted and unfailed.
   if (image && image !== shown) setShown(image);
   return (
-    <Dialog open={image !== null} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby={titleId} data-testid="image-viewer">
+    <Dialog open={image !== null} onClose={onClose} maxWidth="lg" fullWidth fullScreen={phone} aria-labelledby={titleId} data-testid="image-viewer">
       {shown && <ImageViewerBody key={shown.src} titleId={titleId} image={shown} onClose={onClose} />}
     </Dialog>
   );
@@ -43,6 +45,7 @@ interface ImageViewerBodyProps {
 
 function ImageViewerBody({ titleId, image, onClose }: ImageViewerBodyProps) {
   const { t } = useTranslation();
+  const phone = usePhone();
   const [zoom, setZoom] = useState(MIN_ZOOM);
   const [failed, setFailed] = useState(false);
   // The fitted width at zoom 0; each zoom step multiplies it, and the content scrolls.
@@ -69,7 +72,7 @@ function ImageViewerBody({ titleId, image, onClose }: ImageViewerBodyProps) {
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers sx={{ p: 1, bgcolor: 'grey.100', overflow: 'auto', height: '75dvh' }}>
+      <DialogContent dividers sx={{ p: 1, bgcolor: 'grey.100', overflow: 'auto', height: phone ? undefined : '75dvh' }}>
         {failed ? (
           <Alert severity="error" data-testid="image-load-error">
             {t('informations.viewer.loadFailed')}

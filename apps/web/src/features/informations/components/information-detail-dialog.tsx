@@ -9,14 +9,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNoticeDate } from './format-notice-date.ts';
 import { ImageViewer, type ViewedImage } from './image-viewer.tsx';
 import { LinkifiedText } from './linkified-text.tsx';
 import { PriorityChip } from './priority-chip.tsx';
+import { usePhone } from '../../../lib/use-phone.ts';
 
 interface InformationDetailDialogProps {
   notice: InformationItem | null;
@@ -27,8 +26,7 @@ interface InformationDetailDialogProps {
 /** The announcement detail of spec §2, §4: subject, date, content with links, and its images. */
 export function InformationDetailDialog({ notice, open, onClose }: InformationDetailDialogProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = usePhone();
   const titleId = useId();
   const [viewed, setViewed] = useState<ViewedImage | null>(null);
   return (

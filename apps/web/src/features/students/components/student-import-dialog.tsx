@@ -4,8 +4,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -25,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useSnackbar } from '../../../shell/snackbar-context.ts';
 import { importStudents, previewStudentImport, studentKeys } from '../api/student-api.ts';
+import { usePhone } from '../../../lib/use-phone.ts';
 
 function downloadTemplate(fileName: string) {
   const blob = new Blob(['\uFEFF', STUDENT_IMPORT_TEMPLATE], { type: 'text/csv;charset=utf-8' });
@@ -89,7 +88,7 @@ function PreviewTable({ preview }: { preview: StudentImportPreview }) {
 /** Import students from a CSV file: preview every row's errors, then register them all in one go. */
 export function StudentImportDialog({ onClose }: { onClose: () => void }) {
   // Like the form dialogs: a phone gets the whole screen, so the preview table and buttons fit.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const { t } = useTranslation();
   const showSnackbar = useSnackbar();
   const queryClient = useQueryClient();

@@ -2,11 +2,12 @@ import { ACCESS_LEVEL, fullAccessLevels, type AccessLevel } from '@manabiya/doma
 import { SECTIONS, type Section } from '@manabiya/domain/permissions/sections';
 import { COURSE_MODE, GENDER, GRADES, STUDENT_STATUS } from '@manabiya/domain/enums/student';
 import { EMPLOYMENT_TYPE, MAIN_ROLE, ROLE_TYPE } from '@manabiya/domain/enums/staff';
-import { NOTICE_TARGET, PUBLISH_STATUS } from '@manabiya/domain/enums/information';
+import { NOTICE_TARGET, PUBLISH_STATUS, targetsCompanyUsers, targetsStudents, type NoticeTarget } from '@manabiya/domain/enums/information';
+import { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
 import { PRIORITY } from '@manabiya/domain/enums/priority';
 import { eq } from 'drizzle-orm';
 import { companies, companyUsers } from '../db/schema/companies.ts';
-import { informations } from '../db/schema/informations.ts';
+import { informationReads, informations } from '../db/schema/informations.ts';
 import { permissionRoleLevels, permissionRoles, staff } from '../db/schema/staff.ts';
 import { students } from '../db/schema/students.ts';
 import { teachers } from '../db/schema/teachers.ts';
@@ -179,9 +180,10 @@ export async function loadDemoData(db: Db): Promise<void> {
     );
 
     // Notices: low and medium only, so a first sign-in meets the bell and the dashboard banner but no urgent alert.
+    // student@ and company@ have read theirs, so a notice published in a demo is the one unread thing they see.
     const adminStaff = staffRows.find((row) => row.email === 'admin@example.com')!;
     const day = 86_400_000;
-    await tx.insert(informations).values([
+    const notices = await tx.insert(informations).values([
       {
         admin_id: adminStaff.id,
         name: 'Manabiya へようこそ',
@@ -212,6 +214,14 @@ export async function loadDemoData(db: Db): Promise<void> {
         publish_date: new Date(Date.now() - 1 * day),
         announced_at: new Date(Date.now() - 1 * day),
       },
-    ]);
+    ]).returning({ id: informations.id, notice_target: informations.notice_target });
+    const [demoStudent] = await tx.select({ id: students.id }).from(students).where(eq(students.email, 'student@example.com'));
+    const [demoCompanyUser] = await tx.select({ id: companyUsers.id }).from(companyUsers).where(eq(companyUsers.email, 'company@example.com'));
+    await tx.insert(informationReads).values(
+      notices.flatMap(({ id, notice_target }) => [
+        ...(targetsStudents(notice_target as NoticeTarget) ? [{ information_id: id, account_type: ACCOUNT_TYPE.student, account_id: demoStudent!.id }] : []),
+        ...(targetsCompanyUsers(notice_target as NoticeTarget) ? [{ information_id: id, account_type: ACCOUNT_TYPE.company, account_id: demoCompanyUser!.id }] : []),
+      ]),
+    );
   });
 }

@@ -1,5 +1,5 @@
 import { RealtimeEvent } from '@manabiya/domain/contracts/realtime';
-import type { AccountType } from '@manabiya/domain/enums/account-type';
+import { ACCOUNT_TYPE, type AccountType } from '@manabiya/domain/enums/account-type';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
@@ -25,8 +25,6 @@ export interface Realtime {
   publish(audience: RealtimeAudience, event: RealtimeEvent): Promise<void>;
   /** Registers a local connection; returns the function that removes it. */
   listen(account: RealtimeAccount, listener: Listener): () => void;
-  /** Open local connections (for logs and tests). */
-  connectionCount(): number;
   close(): Promise<void>;
 }
 
@@ -41,7 +39,6 @@ interface Envelope {
 interface LocalDelivery {
   deliver(envelope: Envelope): void;
   listen(this: void, account: RealtimeAccount, listener: Listener): () => void;
-  count(this: void): number;
 }
 
 function createLocalDelivery(): LocalDelivery {
@@ -49,8 +46,8 @@ function createLocalDelivery(): LocalDelivery {
   return {
     deliver({ audience, event }: Envelope) {
       const keys = [
-        ...(audience.companyUserIds ?? []).map((accountId) => keyOf({ accountType: 2, accountId })),
-        ...(audience.studentIds ?? []).map((accountId) => keyOf({ accountType: 3, accountId })),
+        ...(audience.companyUserIds ?? []).map((accountId) => keyOf({ accountType: ACCOUNT_TYPE.company, accountId })),
+        ...(audience.studentIds ?? []).map((accountId) => keyOf({ accountType: ACCOUNT_TYPE.student, accountId })),
       ];
       for (const key of keys) for (const listener of listeners.get(key) ?? []) listener(event);
     },
@@ -64,7 +61,6 @@ function createLocalDelivery(): LocalDelivery {
         if (set.size === 0) listeners.delete(key);
       };
     },
-    count: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
   };
 }
 
@@ -76,7 +72,6 @@ export function createInProcessRealtime(): Realtime {
       return Promise.resolve();
     },
     listen: local.listen,
-    connectionCount: local.count,
     close: () => Promise.resolve(),
   };
 }
@@ -101,7 +96,6 @@ export async function createRedisRealtime(publisher: Redis, logger: FastifyBaseL
       await publisher.publish(CHANNEL, JSON.stringify({ audience, event } satisfies Envelope));
     },
     listen: local.listen,
-    connectionCount: local.count,
     async close() {
       await subscriber.quit();
     },

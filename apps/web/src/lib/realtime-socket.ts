@@ -1,7 +1,4 @@
-import { RealtimeEvent } from '@manabiya/domain/contracts/realtime';
-
-/** The server closes with this code when the session ended: signing in again, not reconnecting, helps. */
-export const SESSION_ENDED_CLOSE_CODE = 4001;
+import { RealtimeEvent, SESSION_ENDED_CLOSE_CODE } from '@manabiya/domain/contracts/realtime';
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;

@@ -11,3 +11,6 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('information.changed'), id: z.number().int() }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;
+
+/** Close code of a socket whose session ended (logout, deactivation, idle timeout): sign in again, do not reconnect. */
+export const SESSION_ENDED_CLOSE_CODE = 4001;

@@ -29,7 +29,3 @@ export function targetsStudents(target: NoticeTarget): boolean {
 export function targetsCompanyUsers(target: NoticeTarget): boolean {
   return target !== NOTICE_TARGET.students;
 }
-/** Target 3 reaches consulting companies only, whatever the company filter says. */
-export function consultingOnly(target: NoticeTarget, companyFilter: CompanyFilter): boolean {
-  return target === NOTICE_TARGET.consulting_companies || companyFilter === COMPANY_FILTER.consulting_only;
-}

@@ -1,10 +1,8 @@
 import type { InformationListQuery, InformationUnreadQuery } from '@manabiya/domain/contracts/informations';
 import { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { companies, companyUsers } from '../../db/schema/companies.ts';
 import { informationFiles, informationReads, informations } from '../../db/schema/informations.ts';
 import { staff } from '../../db/schema/staff.ts';
-import { students } from '../../db/schema/students.ts';
 import type { Db } from '../../platform/db.ts';
 import { containsPattern } from '../autocomplete/autocomplete.repository.ts';
 
@@ -23,7 +21,7 @@ export interface InformationValues {
   publish_date: Date;
 }
 
-/** Who reads: a student (with the facts the audience rules need) or a company user. */
+/** Who reads: a student (with the facts the audience rules need) or a company user; taken from the session's signed-in user. */
 export type Reader =
   | { accountType: typeof ACCOUNT_TYPE.student; id: number; consulting: boolean; courseId: number | null }
   | { accountType: typeof ACCOUNT_TYPE.company; id: number; consulting: boolean };
@@ -104,23 +102,6 @@ export async function markRead(db: Db, reader: Reader, id: number): Promise<void
     .insert(informationReads)
     .values({ information_id: id, account_type: reader.accountType, account_id: reader.id })
     .onConflictDoNothing();
-}
-
-export async function readerFacts(db: Db, accountType: Reader['accountType'], id: number): Promise<Reader | undefined> {
-  if (accountType === ACCOUNT_TYPE.student) {
-    const [row] = await db
-      .select({ consulting: companies.has_consulting_flg, courseId: students.course_id })
-      .from(students)
-      .innerJoin(companies, eq(companies.id, students.company_id))
-      .where(eq(students.id, id));
-    return row && { accountType, id, consulting: row.consulting, courseId: row.courseId };
-  }
-  const [row] = await db
-    .select({ consulting: companies.has_consulting_flg })
-    .from(companyUsers)
-    .innerJoin(companies, eq(companies.id, companyUsers.company_id))
-    .where(eq(companyUsers.id, id));
-  return row && { accountType, id, consulting: row.consulting };
 }
 
 // ---- Files ----

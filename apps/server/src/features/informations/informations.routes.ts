@@ -20,6 +20,7 @@ import { sessionOf } from '../../platform/auth/authenticate.ts';
 import { attachmentDisposition, toCsv } from '../../platform/csv.ts';
 import { badRequest, notFound, validationFailed } from '../../platform/errors.ts';
 import type { FeatureDeps } from '../../platform/feature-deps.ts';
+import type { Reader } from './informations.repository.ts';
 import { createInformationService, type UploadedImage } from './informations.service.ts';
 
 const tags = ['admin: information'];
@@ -57,6 +58,15 @@ async function readWrite(request: FastifyRequest): Promise<{ body: InformationBo
   const parsed = InformationBody.safeParse(raw);
   if (!parsed.success) throw validationFailed(parsed.error.issues);
   return { body: parsed.data, images };
+}
+
+/** The reader of a company or student session: the audience facts come with the signed-in user. */
+function readerOf(request: FastifyRequest): Reader {
+  const { accountType, user } = sessionOf(request);
+  const consulting = user.has_consulting_flg === true;
+  return accountType === ACCOUNT_TYPE.student
+    ? { accountType, id: user.id, consulting, courseId: user.course_id }
+    : { accountType: ACCOUNT_TYPE.company, id: user.id, consulting };
 }
 
 /** Admin CRUD of notices with their reach, and the notices of the student and company portals. */
@@ -161,7 +171,7 @@ export function registerInformationRoutes(app: FastifyInstance, deps: FeatureDep
   api.get(
     '/api/student/informations',
     { schema: { tags: ['student: informations'], summary: 'Notices for this student, newest first', response: { 200: z.array(InformationItem), ...readerErrors } } },
-    (request) => service.listForReader(ACCOUNT_TYPE.student, sessionOf(request).user.id),
+    (request) => service.listForReader(readerOf(request)),
   );
 
   api.get(
@@ -175,9 +185,8 @@ export function registerInformationRoutes(app: FastifyInstance, deps: FeatureDep
       },
     },
     (request) => {
-      const { user } = sessionOf(request);
-      if (user.company_id !== request.params.company_id) throw notFound('企業が見つかりません。');
-      return service.listForReader(ACCOUNT_TYPE.company, user.id);
+      if (sessionOf(request).user.company_id !== request.params.company_id) throw notFound('企業が見つかりません。');
+      return service.listForReader(readerOf(request));
     },
   );
 
@@ -188,7 +197,7 @@ export function registerInformationRoutes(app: FastifyInstance, deps: FeatureDep
         schema: { tags: [`${area}: informations`], summary: 'Mark a notice read (idempotent)', body: ReadInformationBody, response: { 204: z.null(), ...readerErrors } },
       },
       async (request, reply) => {
-        await service.markRead(ACCOUNT_TYPE[area], sessionOf(request).user.id, request.body.id);
+        await service.markRead(readerOf(request), request.body.id);
         return reply.status(204).send(null);
       },
     );

@@ -9,7 +9,6 @@ import type {
 } from '@manabiya/domain/contracts/informations';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { RealtimeEvent } from '@manabiya/domain/contracts/realtime';
-import type { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
 import { FILE_CHANGE, MAX_INFORMATION_IMAGES, PUBLISH_STATUS } from '@manabiya/domain/enums/information';
 import { PRIORITY } from '@manabiya/domain/enums/priority';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,8 +26,6 @@ export interface UploadedImage {
   name: string;
   bytes: Uint8Array;
 }
-
-type ReaderAccountType = typeof ACCOUNT_TYPE.student | typeof ACCOUNT_TYPE.company;
 
 function groupFiles(rows: Awaited<ReturnType<typeof repo.filesOf>>): Map<number, InformationFile[]> {
   const byNotice = new Map<number, InformationFile[]>();
@@ -51,12 +48,6 @@ const valuesOf = (body: InformationBody): repo.InformationValues => ({
 const audienceSize = (audience: RealtimeAudience) => (audience.studentIds?.length ?? 0) + (audience.companyUserIds?.length ?? 0);
 
 export function createInformationService({ db, storage, realtime, webPush, config }: Pick<FeatureDeps, 'db' | 'storage' | 'realtime' | 'webPush' | 'config'>, logger: FastifyBaseLogger) {
-  async function readerOf(accountType: ReaderAccountType, userId: number): Promise<repo.Reader> {
-    const reader = await repo.readerFacts(db, accountType, userId);
-    if (!reader) throw notFound('アカウントが見つかりません。');
-    return reader;
-  }
-
   async function getInformation(id: number): Promise<InformationAdminItem> {
     const row = await repo.findInformation(db, id);
     if (!row) throw notFound(NOT_FOUND);
@@ -185,8 +176,8 @@ export function createInformationService({ db, storage, realtime, webPush, confi
   let timer: NodeJS.Timeout | undefined;
 
   return {
-    async listForReader(accountType: ReaderAccountType, userId: number): Promise<InformationItem[]> {
-      const rows = await repo.listForReader(db, await readerOf(accountType, userId));
+    async listForReader(reader: repo.Reader): Promise<InformationItem[]> {
+      const rows = await repo.listForReader(db, reader);
       const files = groupFiles(await repo.filesOf(db, rows.map((row) => row.id)));
       return rows.map(({ publish_date, ...row }) => ({
         ...row,
@@ -197,8 +188,7 @@ export function createInformationService({ db, storage, realtime, webPush, confi
     },
 
     /** 404 unless the notice is visible to the reader; a repeated mark is a no-op. */
-    async markRead(accountType: ReaderAccountType, userId: number, id: number): Promise<void> {
-      const reader = await readerOf(accountType, userId);
+    async markRead(reader: repo.Reader, id: number): Promise<void> {
       if (!(await repo.isVisibleTo(db, reader, id))) throw notFound(NOT_FOUND);
       await repo.markRead(db, reader, id);
     },

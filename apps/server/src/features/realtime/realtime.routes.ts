@@ -1,10 +1,9 @@
+import { SESSION_ENDED_CLOSE_CODE } from '@manabiya/domain/contracts/realtime';
 import type { FastifyInstance } from 'fastify';
 import { isSameOrigin, sessionOf } from '../../platform/auth/authenticate.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { FeatureDeps } from '../../platform/feature-deps.ts';
 
-/** Close code a browser gets when its session ended; it signs in again rather than reconnecting. */
-export const SESSION_ENDED_CLOSE_CODE = 4001;
 
 /**
  * The authenticated WebSocket of each portal that receives live events (DESIGN §8). The session

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -57,4 +58,9 @@ export function RowActions({ rowName, actions }: RowActionsProps) {
       </Menu>
     </>
   );
+}
+
+/** The actions column of a list: each row's actions behind its "⋮" button. */
+export function rowActionsColumn<T extends GridValidRowModel & { name: string }>(headerName: string, actionsOf: (row: T) => readonly RowAction[]): GridColDef<T> {
+  return { field: 'actions', headerName, sortable: false, width: 70, renderCell: ({ row }) => <RowActions rowName={row.name} actions={actionsOf(row)} /> };
 }

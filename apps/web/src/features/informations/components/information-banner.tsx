@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatNoticeDate } from './format-notice-date.ts';
+import { formatNoticeDate } from '../../../lib/format-date.ts';
 import { InformationDetailDialog } from './information-detail-dialog.tsx';
 import { selectBannerNotice } from './information-selection.ts';
 import { useInformationList } from './use-information-list.ts';

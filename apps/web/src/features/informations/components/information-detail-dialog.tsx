@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNoticeDate } from './format-notice-date.ts';
+import { formatNoticeDate } from '../../../lib/format-date.ts';
 import { ImageViewer, type ViewedImage } from './image-viewer.tsx';
 import { LinkifiedText } from './linkified-text.tsx';
 import { PriorityChip } from './priority-chip.tsx';

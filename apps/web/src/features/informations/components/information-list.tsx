@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatNoticeDate } from './format-notice-date.ts';
+import { formatNoticeDate } from '../../../lib/format-date.ts';
 import { InformationDetailDialog } from './information-detail-dialog.tsx';
 import { countUnread } from './information-selection.ts';
 import { PriorityChip } from './priority-chip.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNoticeDate } from './format-notice-date.ts';
+import { formatNoticeDate } from '../../../lib/format-date.ts';
 import { clampZoom, MAX_ZOOM, scaleOfZoom, stepZoom } from './image-zoom.ts';
 import { countUnread, selectBannerNotice, selectUrgentNotice } from './information-selection.ts';
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatNoticeDate } from './format-notice-date.ts';
+import { formatNoticeDate } from '../../../lib/format-date.ts';
 import { UnreadDot } from './unread-dot.tsx';
 
 interface InformationPopoverProps {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNoticeDate } from './format-notice-date.ts';
+import { formatNoticeDate } from '../../../lib/format-date.ts';
 
 interface UrgentInformationAlertProps {
   /** The unread high-priority notice to alert about, or null for none. */

@@ -12,7 +12,7 @@ import { AccountStatusChips } from '../../../components/data-table/account-statu
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { booleanFilterOptions, SearchFilter, SelectFilter } from '../../../components/data-table/list-filters.tsx';
-import { RowActions } from '../../../components/data-table/row-actions.tsx';
+import { rowActionsColumn } from '../../../components/data-table/row-actions.tsx';
 import { useListSearchParams } from '../../../components/data-table/use-list-search-params.ts';
 import { autocompleteQueryOptions } from '../../../components/form/form-autocomplete-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -86,25 +86,14 @@ export default function AdministratorPage() {
       minWidth: 130,
       renderCell: ({ row }) => <AccountStatusChips active={row.active} passwordSet={row.password_set} />,
     },
-    {
-      field: 'actions',
-      headerName: t('list.actions.column'),
-      sortable: false,
-      width: 70,
-      renderCell: ({ row }) => (
-        <RowActions
-          rowName={row.name}
-          actions={[
-            { label: t('form.edit'), onClick: () => setEditing(row), hidden: !canWrite },
-            { label: t('admin.reinvite'), onClick: () => action.mutate(() => inviteStaff(row.id)), hidden: !canWrite || row.password_set || !row.active },
-            { label: t('admin.activate'), onClick: () => action.mutate(() => updateStaff(row.id, staffBodyOf(row, { active: true }))), hidden: !canWrite || row.active },
-            { label: t('admin.deactivate'), onClick: () => setConfirm({ kind: 'deactivate', staff: row }), hidden: !canWrite || !row.active, destructive: true },
-            { label: t('admin.endSessions'), onClick: () => setConfirm({ kind: 'endSessions', staff: row }), hidden: !canWrite },
-            { label: t('form.delete'), onClick: () => setConfirm({ kind: 'delete', staff: row }), hidden: !canAll, destructive: true },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(t('list.actions.column'), (row) => [
+      { label: t('form.edit'), onClick: () => setEditing(row), hidden: !canWrite },
+      { label: t('admin.reinvite'), onClick: () => action.mutate(() => inviteStaff(row.id)), hidden: !canWrite || row.password_set || !row.active },
+      { label: t('admin.activate'), onClick: () => action.mutate(() => updateStaff(row.id, staffBodyOf(row, { active: true }))), hidden: !canWrite || row.active },
+      { label: t('admin.deactivate'), onClick: () => setConfirm({ kind: 'deactivate', staff: row }), hidden: !canWrite || !row.active, destructive: true },
+      { label: t('admin.endSessions'), onClick: () => setConfirm({ kind: 'endSessions', staff: row }), hidden: !canWrite },
+      { label: t('form.delete'), onClick: () => setConfirm({ kind: 'delete', staff: row }), hidden: !canAll, destructive: true },
+    ]),
   ];
 
   const runConfirmed = async (target: Confirm) => {

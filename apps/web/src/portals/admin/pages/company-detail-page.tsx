@@ -46,6 +46,7 @@ import { CompanyFormDialog } from '../../../features/companies/components/compan
 import { CompanyUserFormDialog } from '../../../features/companies/components/company-user-form-dialog.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
+import { useSectionAccess } from '../../../features/auth/hooks/use-section-access.ts';
 
 const STATUS_KEYS = Object.fromEntries(Object.entries(STUDENT_STATUS).map(([key, value]) => [value, key])) as Record<number, keyof typeof STUDENT_STATUS>;
 
@@ -71,14 +72,12 @@ type UserConfirm = { kind: 'delete' | 'deactivate'; user: CompanyUserItem };
 
 function CompanyUsers({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
-  const signedIn = useSignedInUser();
   const showSnackbar = useSnackbar();
   const queryClient = useQueryClient();
   const users = useQuery(companyUsersQuery(companyId));
   const [editing, setEditing] = useState<CompanyUserItem | null | undefined>(undefined);
   const [confirm, setConfirm] = useState<UserConfirm | null>(null);
-  const canWrite = can(signedIn?.section_permissions, 'company_detail', 'write');
-  const canAll = can(signedIn?.section_permissions, 'company_detail', 'all');
+  const { canWrite, canAll } = useSectionAccess('company_detail');
   const refresh = () => queryClient.invalidateQueries({ queryKey: companyKeys.detail(companyId) });
   const bodyOf = (user: CompanyUserItem, active: boolean) => ({ name: user.name, name_kana: user.name_kana, email: user.email, active });
   const action = useMutation({

@@ -4,21 +4,21 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { booleanFilterOptions, SearchFilter, SelectFilter } from '../../../components/data-table/list-filters.tsx';
-import { RowActions } from '../../../components/data-table/row-actions.tsx';
+import { rowActionsColumn } from '../../../components/data-table/row-actions.tsx';
 import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
 import { useListSearchParams } from '../../../components/data-table/use-list-search-params.ts';
 import { autocompleteQueryOptions } from '../../../components/form/form-autocomplete-field.tsx';
 import { useSignedInUser } from '../../../lib/auth-store.ts';
-import { useSnackbar } from '../../../shell/snackbar-context.ts';
 import { companyCsvPath, companyKeys, companyListQuery, deleteCompany } from '../../../features/companies/api/company-api.ts';
 import { CompanyFormDialog } from '../../../features/companies/components/company-form-dialog.tsx';
+import { useSectionAccess } from '../../../features/auth/hooks/use-section-access.ts';
 
 const FILTERS = ['q', 'has_consulting_flg', 'student_invoice_enabled', 'sales_owner_id'] as const;
 
@@ -26,8 +26,6 @@ const FILTERS = ['q', 'has_consulting_flg', 'student_invoice_enabled', 'sales_ow
 export default function CompanyPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const showSnackbar = useSnackbar();
-  const queryClient = useQueryClient();
   const formatDate = useFormatDate();
   const list = useListSearchParams({ filters: FILTERS });
   const { data, isFetching, error } = useQuery(companyListQuery(list.apiQuery));
@@ -35,8 +33,7 @@ export default function CompanyPage() {
   const [editing, setEditing] = useState<CompanyItem | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<CompanyItem | null>(null);
   const permissions = user?.section_permissions;
-  const canWrite = can(permissions, 'company', 'write');
-  const canAll = can(permissions, 'company', 'all');
+  const { canWrite, canAll } = useSectionAccess('company');
   const canOpenDetail = can(permissions, 'company_detail', 'read');
   const yesNo = (value: boolean) => (value ? t('admin.yes') : t('admin.no'));
 
@@ -61,21 +58,10 @@ export default function CompanyPage() {
     { field: 'company_user_count', headerName: t('admin.company.userCount'), minWidth: 100, type: 'number' },
     { field: 'student_count', headerName: t('admin.company.studentCount'), minWidth: 100, type: 'number' },
     { field: 'has_consulting_flg', headerName: t('admin.company.consulting'), minWidth: 110, sortable: false, valueFormatter: (value: boolean) => yesNo(value) },
-    {
-      field: 'actions',
-      headerName: t('list.actions.column'),
-      sortable: false,
-      width: 70,
-      renderCell: ({ row }) => (
-        <RowActions
-          rowName={row.name}
-          actions={[
-            { label: t('form.edit'), onClick: () => setEditing(row), hidden: !canWrite },
-            { label: t('form.delete'), onClick: () => setDeleting(row), hidden: !canAll, destructive: true },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(t('list.actions.column'), (row) => [
+      { label: t('form.edit'), onClick: () => setEditing(row), hidden: !canWrite },
+      { label: t('form.delete'), onClick: () => setDeleting(row), hidden: !canAll, destructive: true },
+    ]),
   ];
 
   return (
@@ -110,18 +96,7 @@ export default function CompanyPage() {
         }
       />
       {editing !== undefined && <CompanyFormDialog key={editing?.id ?? 'new'} company={editing} onClose={() => setEditing(undefined)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('admin.company.deleteTitle')}
-        message={t('admin.confirmDelete', { name: deleting?.name ?? '' })}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await deleteCompany(deleting.id);
-          showSnackbar(t('admin.deleted'));
-          await queryClient.invalidateQueries({ queryKey: companyKeys.all });
-        }}
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteConfirmDialog item={deleting} title={t('admin.company.deleteTitle')} remove={deleteCompany} queryKey={companyKeys.all} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -1,20 +1,17 @@
 import type { InformationAdminItem } from '@manabiya/domain/contracts/informations';
-import { can } from '@manabiya/domain/permissions/section-permissions';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { SearchFilter, SelectFilter } from '../../../components/data-table/list-filters.tsx';
-import { RowActions } from '../../../components/data-table/row-actions.tsx';
+import { rowActionsColumn } from '../../../components/data-table/row-actions.tsx';
 import { useListSearchParams } from '../../../components/data-table/use-list-search-params.ts';
-import { useSignedInUser } from '../../../lib/auth-store.ts';
-import { useSnackbar } from '../../../shell/snackbar-context.ts';
 import { deleteInformation, informationAdminKeys, informationAdminListQuery } from '../../../features/informations/api/information-admin-api.ts';
 import { DateFilter } from '../../../features/informations/admin/date-filter.tsx';
 import { InformationFormDialog } from '../../../features/informations/admin/information-form-dialog.tsx';
@@ -23,23 +20,20 @@ import { PublishCell } from '../../../features/informations/admin/information-st
 import { PriorityChip } from '../../../features/informations/components/priority-chip.tsx';
 import { ReachProgress } from '../../../features/informations/admin/reach-progress.tsx';
 import { useInformationLabels } from '../../../features/informations/admin/use-information-labels.ts';
+import { useSectionAccess } from '../../../features/auth/hooks/use-section-access.ts';
 
 const FILTERS = ['q', 'priority', 'notice_target', 'publish_status', 'publish_from', 'publish_to'] as const;
 
 /** /admin/information (section information): notices with their reach, the editor and who has not read them. */
 export default function InformationPage() {
   const { t } = useTranslation();
-  const user = useSignedInUser();
-  const showSnackbar = useSnackbar();
-  const queryClient = useQueryClient();
   const labels = useInformationLabels();
   const list = useListSearchParams({ filters: FILTERS, defaults: { sort: 'publish_date', order: 'desc' } });
   const { data, isFetching, error } = useQuery(informationAdminListQuery(list.apiQuery));
   const [editing, setEditing] = useState<InformationAdminItem | null | undefined>(undefined);
   const [reaching, setReaching] = useState<InformationAdminItem | null>(null);
   const [deleting, setDeleting] = useState<InformationAdminItem | null>(null);
-  const canWrite = can(user?.section_permissions, 'information', 'write');
-  const canAll = can(user?.section_permissions, 'information', 'all');
+  const { canWrite, canAll } = useSectionAccess('information');
   const asOptions = (options: ReadonlyArray<{ value: number; label: string }>) => options.map((option) => ({ value: String(option.value), label: option.label }));
 
   const columns: Array<GridColDef<InformationAdminItem>> = [
@@ -72,22 +66,11 @@ export default function InformationPage() {
       ),
     },
     { field: 'admin_name', headerName: t('informations.admin.author'), minWidth: 130, flex: 0.7, sortable: false },
-    {
-      field: 'actions',
-      headerName: t('list.actions.column'),
-      sortable: false,
-      width: 70,
-      renderCell: ({ row }) => (
-        <RowActions
-          rowName={row.name}
-          actions={[
-            { label: t('form.edit'), onClick: () => setEditing(row), hidden: !canWrite },
-            { label: t('informations.admin.reachAction'), onClick: () => setReaching(row) },
-            { label: t('form.delete'), onClick: () => setDeleting(row), hidden: !canAll, destructive: true },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(t('list.actions.column'), (row) => [
+      { label: t('form.edit'), onClick: () => setEditing(row), hidden: !canWrite },
+      { label: t('informations.admin.reachAction'), onClick: () => setReaching(row) },
+      { label: t('form.delete'), onClick: () => setDeleting(row), hidden: !canAll, destructive: true },
+    ]),
   ];
 
   return (
@@ -119,18 +102,7 @@ export default function InformationPage() {
       />
       {editing !== undefined && <InformationFormDialog key={editing?.id ?? 'new'} information={editing} onClose={() => setEditing(undefined)} />}
       {reaching && <InformationReachDialog key={reaching.id} information={reaching} canExport={canAll} onClose={() => setReaching(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('informations.admin.deleteTitle')}
-        message={t('admin.confirmDelete', { name: deleting?.name ?? '' })}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await deleteInformation(deleting.id);
-          showSnackbar(t('admin.deleted'));
-          await queryClient.invalidateQueries({ queryKey: informationAdminKeys.all });
-        }}
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteConfirmDialog item={deleting} title={t('informations.admin.deleteTitle')} remove={deleteInformation} queryKey={informationAdminKeys.all} onClose={() => setDeleting(null)} />
     </>
   );
 }

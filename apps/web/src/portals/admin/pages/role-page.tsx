@@ -4,16 +4,15 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { SearchFilter } from '../../../components/data-table/list-filters.tsx';
-import { RowActions } from '../../../components/data-table/row-actions.tsx';
+import { rowActionsColumn } from '../../../components/data-table/row-actions.tsx';
 import { useListSearchParams } from '../../../components/data-table/use-list-search-params.ts';
 import { useSignedInUser } from '../../../lib/auth-store.ts';
-import { useSnackbar } from '../../../shell/snackbar-context.ts';
 import { deleteRole, roleKeys, roleListQuery } from '../../../features/permission-roles/api/permission-role-api.ts';
 import { RoleFormDialog } from '../../../features/permission-roles/components/role-form-dialog.tsx';
 import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
@@ -24,8 +23,6 @@ const FILTERS = ['q'] as const;
 export default function RolePage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const showSnackbar = useSnackbar();
-  const queryClient = useQueryClient();
   const formatDate = useFormatDate();
   const list = useListSearchParams({ filters: FILTERS });
   const { data, isFetching, error } = useQuery(roleListQuery(list.apiQuery));
@@ -48,21 +45,10 @@ export default function RolePage() {
     },
     { field: 'staff_count', headerName: t('admin.role.holders'), minWidth: 110, type: 'number' },
     { field: 'created_at', headerName: t('admin.fields.createdAt'), minWidth: 170, valueFormatter: (value: string) => formatDate(value) },
-    {
-      field: 'actions',
-      headerName: t('list.actions.column'),
-      sortable: false,
-      width: 70,
-      renderCell: ({ row }) => (
-        <RowActions
-          rowName={row.name}
-          actions={[
-            { label: t('form.edit'), onClick: () => setEditing(row), hidden: !canChange },
-            { label: t('form.delete'), onClick: () => setDeleting(row), hidden: !canChange, destructive: true },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(t('list.actions.column'), (row) => [
+      { label: t('form.edit'), onClick: () => setEditing(row), hidden: !canChange },
+      { label: t('form.delete'), onClick: () => setDeleting(row), hidden: !canChange, destructive: true },
+    ]),
   ];
 
   return (
@@ -84,18 +70,7 @@ export default function RolePage() {
         }
       />
       {editing !== undefined && <RoleFormDialog key={editing?.id ?? 'new'} role={editing} readOnly={!canChange} onClose={() => setEditing(undefined)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('admin.role.deleteTitle')}
-        message={t('admin.confirmDelete', { name: deleting?.name ?? '' })}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await deleteRole(deleting.id);
-          showSnackbar(t('admin.deleted'));
-          await queryClient.invalidateQueries({ queryKey: roleKeys.all });
-        }}
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteConfirmDialog item={deleting} title={t('admin.role.deleteTitle')} remove={deleteRole} queryKey={roleKeys.all} onClose={() => setDeleting(null)} />
     </>
   );
 }

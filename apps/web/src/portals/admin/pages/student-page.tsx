@@ -7,24 +7,24 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { SearchFilter, SelectFilter } from '../../../components/data-table/list-filters.tsx';
-import { RowActions } from '../../../components/data-table/row-actions.tsx';
+import { rowActionsColumn } from '../../../components/data-table/row-actions.tsx';
 import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
 import { useListSearchParams } from '../../../components/data-table/use-list-search-params.ts';
 import { useSignedInUser } from '../../../lib/auth-store.ts';
-import { useSnackbar } from '../../../shell/snackbar-context.ts';
 import { deleteStudent, studentCsvPath, studentKeys, studentListQuery } from '../../../features/students/api/student-api.ts';
 import { CompanyFilter } from '../../../features/students/components/company-filter.tsx';
 import { OrientationEditor } from '../../../features/students/components/orientation-editor.tsx';
 import { StudentFormDialog } from '../../../features/students/components/student-form-dialog.tsx';
 import { StudentImportDialog } from '../../../features/students/components/student-import-dialog.tsx';
 import { useStudentLabels } from '../../../features/students/components/use-student-labels.ts';
+import { useSectionAccess } from '../../../features/auth/hooks/use-section-access.ts';
 
 const FILTERS = ['q', 'company_id', 'status', 'grade', 'course_mode'] as const;
 
@@ -32,8 +32,6 @@ const FILTERS = ['q', 'company_id', 'status', 'grade', 'course_mode'] as const;
 export default function StudentPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const showSnackbar = useSnackbar();
-  const queryClient = useQueryClient();
   const formatDate = useFormatDate();
   const labels = useStudentLabels();
   const list = useListSearchParams({ filters: FILTERS });
@@ -42,8 +40,7 @@ export default function StudentPage() {
   const [deleting, setDeleting] = useState<StudentItem | null>(null);
   const [importing, setImporting] = useState(false);
   const permissions = user?.section_permissions;
-  const canWrite = can(permissions, 'student', 'write');
-  const canAll = can(permissions, 'student', 'all');
+  const { canWrite, canAll } = useSectionAccess('student');
   const canOpenDetail = can(permissions, 'student_detail', 'read');
   const filteredCompany = list.filters.company_id ? data?.items.find((row) => String(row.company_id) === list.filters.company_id)?.company_name : undefined;
 
@@ -87,21 +84,10 @@ export default function StudentPage() {
       sortable: false,
       valueFormatter: (value: boolean) => (value ? t('admin.yes') : t('admin.no')),
     },
-    {
-      field: 'actions',
-      headerName: t('list.actions.column'),
-      sortable: false,
-      width: 70,
-      renderCell: ({ row }) => (
-        <RowActions
-          rowName={row.name}
-          actions={[
-            { label: t('form.edit'), onClick: () => setEditing(row), hidden: !canWrite },
-            { label: t('form.delete'), onClick: () => setDeleting(row), hidden: !canAll, destructive: true },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(t('list.actions.column'), (row) => [
+      { label: t('form.edit'), onClick: () => setEditing(row), hidden: !canWrite },
+      { label: t('form.delete'), onClick: () => setDeleting(row), hidden: !canAll, destructive: true },
+    ]),
   ];
 
   return (
@@ -148,18 +134,7 @@ export default function StudentPage() {
       {canWrite && <OrientationEditor />}
       {editing !== undefined && <StudentFormDialog key={editing?.id ?? 'new'} student={editing} onClose={() => setEditing(undefined)} />}
       {importing && <StudentImportDialog onClose={() => setImporting(false)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('admin.student.deleteTitle')}
-        message={t('admin.confirmDelete', { name: deleting?.name ?? '' })}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await deleteStudent(deleting.id);
-          showSnackbar(t('admin.deleted'));
-          await queryClient.invalidateQueries({ queryKey: studentKeys.all });
-        }}
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteConfirmDialog item={deleting} title={t('admin.student.deleteTitle')} remove={deleteStudent} queryKey={studentKeys.all} onClose={() => setDeleting(null)} />
     </Stack>
   );
 }

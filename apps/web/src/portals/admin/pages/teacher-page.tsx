@@ -1,38 +1,32 @@
 import type { TeacherItem } from '@manabiya/domain/contracts/teachers';
-import { can } from '@manabiya/domain/permissions/section-permissions';
 import AddIcon from '@mui/icons-material/Add';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DeleteConfirmDialog } from '../../../components/delete-confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { SearchFilter } from '../../../components/data-table/list-filters.tsx';
-import { RowActions } from '../../../components/data-table/row-actions.tsx';
+import { rowActionsColumn } from '../../../components/data-table/row-actions.tsx';
 import { useListSearchParams } from '../../../components/data-table/use-list-search-params.ts';
-import { useSignedInUser } from '../../../lib/auth-store.ts';
-import { useSnackbar } from '../../../shell/snackbar-context.ts';
 import { deleteTeacher, teacherCsvPath, teacherKeys, teacherListQuery } from '../../../features/teachers/api/teacher-api.ts';
 import { TeacherFormDialog } from '../../../features/teachers/components/teacher-form-dialog.tsx';
+import { useSectionAccess } from '../../../features/auth/hooks/use-section-access.ts';
 
 const FILTERS = ['q'] as const;
 
 /** /admin/teacher (section teacher): teacher profiles. */
 export default function TeacherPage() {
   const { t } = useTranslation();
-  const user = useSignedInUser();
-  const showSnackbar = useSnackbar();
-  const queryClient = useQueryClient();
   const list = useListSearchParams({ filters: FILTERS });
   const { data, isFetching, error } = useQuery(teacherListQuery(list.apiQuery));
   const [editing, setEditing] = useState<TeacherItem | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TeacherItem | null>(null);
-  const canWrite = can(user?.section_permissions, 'teacher', 'write');
-  const canAll = can(user?.section_permissions, 'teacher', 'all');
+  const { canWrite, canAll } = useSectionAccess('teacher');
 
   const columns: Array<GridColDef<TeacherItem>> = [
     {
@@ -56,21 +50,10 @@ export default function TeacherPage() {
     { field: 'name_kana', headerName: t('admin.fields.nameKana'), minWidth: 140, flex: 1 },
     { field: 'specialities', headerName: t('admin.teacher.specialities'), minWidth: 180, flex: 1.5, sortable: false },
     { field: 'staff_name', headerName: t('admin.teacher.staff'), minWidth: 200, sortable: false },
-    {
-      field: 'actions',
-      headerName: t('list.actions.column'),
-      sortable: false,
-      width: 70,
-      renderCell: ({ row }) => (
-        <RowActions
-          rowName={row.name}
-          actions={[
-            { label: t('form.edit'), onClick: () => setEditing(row), hidden: !canWrite },
-            { label: t('form.delete'), onClick: () => setDeleting(row), hidden: !canAll, destructive: true },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(t('list.actions.column'), (row) => [
+      { label: t('form.edit'), onClick: () => setEditing(row), hidden: !canWrite },
+      { label: t('form.delete'), onClick: () => setDeleting(row), hidden: !canAll, destructive: true },
+    ]),
   ];
 
   return (
@@ -93,18 +76,7 @@ export default function TeacherPage() {
         }
       />
       {editing !== undefined && <TeacherFormDialog key={editing?.id ?? 'new'} teacher={editing} onClose={() => setEditing(undefined)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('admin.teacher.deleteTitle')}
-        message={t('admin.confirmDelete', { name: deleting?.name ?? '' })}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await deleteTeacher(deleting.id);
-          showSnackbar(t('admin.deleted'));
-          await queryClient.invalidateQueries({ queryKey: teacherKeys.all });
-        }}
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteConfirmDialog item={deleting} title={t('admin.teacher.deleteTitle')} remove={deleteTeacher} queryKey={teacherKeys.all} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -25,6 +25,7 @@ import { registerTeacherRoutes } from './features/teachers/teachers.routes.ts';
 import { registerWebPushRoutes } from './features/webpush/webpush.routes.ts';
 import { createWebPushService } from './features/webpush/webpush.service.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
+import { canonicalUrl } from './platform/canonical-url.ts';
 import type { Database } from './platform/db.ts';
 import { registerDiskGuard } from './platform/disk-guard.ts';
 import { registerErrorHandling, tooManyRequests } from './platform/errors.ts';
@@ -56,6 +57,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
+    // One spelling per path before routing (decision 014); the router then ignores a trailing slash.
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

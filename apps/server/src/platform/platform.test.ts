@@ -89,6 +89,42 @@ describe('cookie sessions and cross-site writes', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/student/echo', headers: bearer(token) })).statusCode).toBe(200);
   });
 
+  it('compares the scheme, host and port of the Origin, not the host alone', async () => {
+    const token = await loginAs(t.app, 'student', 'student@example.com');
+    const write = (origin: string) =>
+      t.app.inject({ method: 'POST', url: '/api/student/echo', headers: { cookie: `access_token=${token}`, origin, host: 'localhost:3000' } });
+    expect((await write('https://localhost:3000')).statusCode).toBe(403);
+    expect((await write('http://localhost:3001')).statusCode).toBe(403);
+    expect((await write('http://localhost:3000.evil.example')).statusCode).toBe(403);
+    expect((await write('null')).statusCode).toBe(403);
+    expect((await write('http://localhost:3000')).statusCode).toBe(200);
+  });
+
+  it('takes the origin from PUBLIC_URL when it is configured', async () => {
+    const deployed = await createTestApp({ PUBLIC_URL: 'https://learn.example.jp' }, {
+      sharing: t,
+      beforeReady(app) {
+        app.post('/api/student/echo', { schema: { hide: true } }, () => ({ ok: true }));
+      },
+    });
+    try {
+      const token = await loginAs(deployed.app, 'student', 'student@example.com');
+      const write = (origin: string) =>
+        deployed.app.inject({ method: 'POST', url: '/api/student/echo', headers: { cookie: `access_token=${token}`, origin, host: 'learn.example.jp' } });
+      expect((await write('http://learn.example.jp')).statusCode).toBe(403);
+      expect((await write('https://learn.example.jp:8443')).statusCode).toBe(403);
+      expect((await write('https://learn.example.jp')).statusCode).toBe(200);
+    } finally {
+      await deployed.close();
+    }
+  });
+
+  it('lets pages connect only to their own origin (sockets included)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("connect-src 'self';");
+    expect(response.headers['content-security-policy']).not.toMatch(/connect-src[^;]*(ws:|wss:)/);
+  });
+
   it('refuses a token of another portal on its routes with 403', async () => {
     const token = await loginAs(t.app, 'company', 'company@example.com');
     expect((await t.app.inject({ method: 'POST', url: '/api/student/echo', headers: bearer(token) })).statusCode).toBe(403);

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The SPA needs nothing from other origins; MUI's emotion styles need inline style tags. */
+/**
+ * The SPA needs nothing from other origins; MUI's emotion styles need inline style tags. `'self'`
+ * covers the same-origin WebSocket too (CSP Level 3 matches ws:/wss: of the page's own host).
+ */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
+  "connect-src 'self'",
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",

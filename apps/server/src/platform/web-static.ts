@@ -29,13 +29,26 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !namesTheApi(request.url);
     if (!isPage) {
       return reply.status(404).send(notFoundBody(request.method, request.url));
     }
     return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
   return true;
+}
+
+/** However often a path was percent-encoded, one that names the API gets the API's 404, never a page. */
+function namesTheApi(url: string): boolean {
+  let path = url.split('?')[0] ?? '';
+  for (let round = 0; round < 3 && path.includes('%'); round++) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+  }
+  return /^\/+api(\/|$)/i.test(path);
 }
 
 function escapeAttribute(value: string): string {

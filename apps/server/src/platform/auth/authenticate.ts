@@ -44,9 +44,19 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function areaOfUrl(url: string): Area | undefined {
-  const segment = /^\/api\/([^/?]+)\//.exec(url)?.[1];
-  return isArea(segment) ? segment : undefined;
+/**
+ * Who may reach a route, decided from its registered path (never from the URL a client sent):
+ * a portal's API needs a session of that portal; the web app's pages and assets are public; any
+ * other `/api/` path is public only when it says so, and otherwise is refused.
+ */
+export type RouteGuard = { kind: 'public' } | { kind: 'session'; area: Area } | { kind: 'unclassified' };
+
+export function guardOfRoute(routeUrl: string | undefined, config: { public?: boolean } | undefined): RouteGuard {
+  if (config?.public) return { kind: 'public' };
+  if (routeUrl === undefined) return { kind: 'unclassified' };
+  const [, first, second] = routeUrl.split('/');
+  if (first !== 'api') return { kind: 'public' };
+  return isArea(second) ? { kind: 'session', area: second } : { kind: 'unclassified' };
 }
 
 export function readToken(request: FastifyRequest): { token: string; viaCookie: boolean } | undefined {
@@ -57,12 +67,17 @@ export function readToken(request: FastifyRequest): { token: string; viaCookie: 
 }
 
 /** Cookie-authenticated writes must come from our own pages (defence in depth beside SameSite=Strict). */
+/**
+ * Cookie-authenticated writes and sockets must come from our own pages (defence in depth beside
+ * SameSite=Strict): scheme, host and port of the Origin equal those of PUBLIC_URL, or, when none is
+ * configured, those the request itself was addressed to.
+ */
 export function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
+  const expected = publicUrl ?? `${request.protocol}://${request.host}`;
   try {
-    const { host } = new URL(origin);
-    return host === request.headers.host || (publicUrl !== undefined && new URL(publicUrl).host === host);
+    return new URL(origin).origin === new URL(expected).origin;
   } catch {
     return false;
   }
@@ -76,8 +91,12 @@ export function registerAuthentication(app: FastifyInstance, authService: AuthSe
   app.decorate('portalRoutes', portalRoutes);
 
   app.addHook('onRoute', (route) => {
-    const area = areaOfUrl(route.url);
-    if (!area || route.config?.public) return;
+    const guard = guardOfRoute(route.url, route.config);
+    if (guard.kind === 'unclassified') {
+      throw new Error(`Route ${String(route.method)} ${route.url} is under /api/ but in no portal and not declared public`);
+    }
+    if (guard.kind === 'public') return;
+    const { area } = guard;
     if (area !== 'admin') {
       for (const method of [route.method].flat()) if (method !== 'HEAD') portalRoutes.push({ area, method, url: route.url });
       return;
@@ -88,8 +107,12 @@ export function registerAuthentication(app: FastifyInstance, authService: AuthSe
   });
 
   app.addHook('onRequest', async (request) => {
-    const area = areaOfUrl(request.url);
-    if (!area || request.is404 || request.routeOptions.config.public) return;
+    // Nothing matched: the not-found handler answers 404 and reaches no data.
+    if (request.is404) return;
+    const guard = guardOfRoute(request.routeOptions.url, request.routeOptions.config);
+    if (guard.kind === 'public') return;
+    if (guard.kind === 'unclassified') throw forbidden('このリクエストは受け付けられません。');
+    const { area } = guard;
     const credentials = readToken(request);
     if (!credentials) throw unauthorized();
     if (credentials.viaCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, publicUrl)) {

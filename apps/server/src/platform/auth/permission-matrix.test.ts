@@ -5,11 +5,14 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAuthentication } from './authenticate.ts';
 import { permissionRoleLevels, permissionRoles, staff } from '../../db/schema/staff.ts';
+import { oddSpellings, rawRequest } from '../../test/path-spellings.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
+let baseUrl: string;
 beforeAll(async () => {
   t = await createTestApp();
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
 
@@ -73,6 +76,40 @@ describe('admin route permissions', () => {
       expect((await t.app.inject({ method: route.method as 'GET', url, headers: bearer(student) })).statusCode).toBe(403);
       expect((await t.app.inject({ method: route.method as 'GET', url })).statusCode).toBe(401);
     }
+  });
+
+  it('answers every odd spelling of every admin route exactly as the plain path, with no token, a refused level and an allowed level', async () => {
+    const student = await loginAs(t.app, 'student', 'student@example.com');
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const route of t.app.adminRoutes) {
+      const section = route.permission === 'any-staff' ? 'dashboard' : route.permission.section;
+      const callers: Record<string, Record<string, string>> = {
+        'no token': {},
+        refused: bearer(route.permission === 'any-staff' ? student : await tokenForLevel(section, 'missing')),
+        allowed: bearer(await tokenForLevel(section, ACCESS_LEVEL.all)),
+      };
+      const url = urlWithAbsentIds(route.url);
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}';
+      for (const [caller, headers] of Object.entries(callers)) {
+        const plain = await rawRequest(baseUrl, { method: route.method, path: url, headers, body });
+        for (const spelling of oddSpellings(url)) {
+          const response = await rawRequest(baseUrl, { method: route.method, path: spelling.url, headers, body });
+          const want = spelling.expect === 'same' ? plain.status : 404;
+          outcomes.push(`${route.method} ${spelling.url} (${spelling.name}, ${caller}): ${response.status}`);
+          expected.push(`${route.method} ${spelling.url} (${spelling.name}, ${caller}): ${want}`);
+        }
+      }
+    }
+    expect(outcomes).toEqual(expected);
+  });
+
+  it('fails at start-up when an /api/ route is in no portal and not declared public', async () => {
+    const bare = Fastify({ logger: false });
+    registerAuthentication(bare, t.app.authService, undefined);
+    bare.get('/api/ping-like', { config: { public: true } }, () => 'ok');
+    expect(() => bare.get('/api/forgotten', () => 'x')).toThrow('GET /api/forgotten is under /api/ but in no portal and not declared public');
+    await bare.close();
   });
 
   it('fails at start-up when an admin route declares no permission', async () => {

@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
 import { students } from '../../db/schema/students.ts';
+import { oddSpellings, rawRequest } from '../../test/path-spellings.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
+let baseUrl: string;
 let tokens: { company: string; student: string };
 beforeAll(async () => {
   t = await createTestApp();
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   tokens = {
     company: await loginAs(t.app, 'company', 'company@example.com'),
     student: await loginAs(t.app, 'student', 'student@example.com'),
@@ -65,5 +68,30 @@ describe('tenant isolation', () => {
       const response = await t.app.inject({ method: route.method as 'GET', url: fill(route.url, {}), headers: bearer(foreignToken) });
       expect(`${route.method} ${route.url}: ${response.statusCode}`).toBe(`${route.method} ${route.url}: 403`);
     }
+  });
+
+  it('answers every odd spelling of every company and student route exactly as the plain path', async () => {
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const route of t.app.portalRoutes) {
+      const params = FOREIGN_PARAMS[`${route.method} ${route.url}`];
+      const url = fill(route.url, params ? await params() : {});
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}';
+      const callers: Record<string, Record<string, string>> = {
+        'no token': {},
+        'other portal': bearer(route.area === 'company' ? tokens.student : tokens.company),
+      };
+      // The own portal's token only where calling twice changes nothing: reads, and ids of the other company.
+      if (route.method === 'GET' || params) callers['own portal, other company'] = bearer(tokens[route.area]);
+      for (const [caller, headers] of Object.entries(callers)) {
+        const plain = await rawRequest(baseUrl, { method: route.method, path: url, headers, body });
+        for (const spelling of oddSpellings(url)) {
+          const response = await rawRequest(baseUrl, { method: route.method, path: spelling.url, headers, body });
+          outcomes.push(`${route.method} ${spelling.url} (${spelling.name}, ${caller}): ${response.status}`);
+          expected.push(`${route.method} ${spelling.url} (${spelling.name}, ${caller}): ${spelling.expect === 'same' ? plain.status : 404}`);
+        }
+      }
+    }
+    expect(outcomes).toEqual(expected);
   });
 });

@@ -8,7 +8,7 @@ import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { generateToken, hashToken } from '../../platform/auth/tokens.ts';
 import { findCredentialsByEmail, findCredentialsById, updatePasswordHash } from './accounts.repository.ts';
-import { buildInvitationMail, buildResetMail } from './reset-mail.ts';
+import { buildEmailChangedMail, buildInvitationMail, buildResetMail } from './reset-mail.ts';
 import * as sessionsRepo from './sessions.repository.ts';
 import { loadSignedInUser } from './signed-in-user.ts';
 
@@ -144,6 +144,16 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
     async sendInvitation(area: Area, account: { id: number; email: string; name: string }): Promise<void> {
       const link = await issueSetPasswordLink(area, account.id, INVITATION_TTL_MS);
       await mailer.enqueue(buildInvitationMail({ to: account.email, name: account.name, link, productName: config.PRODUCT_NAME }));
+    },
+
+    /** Links mailed earlier (invitation, reset) stop working: the address they went to is no longer the account's. */
+    expireSetPasswordLinks(area: Area, accountId: number, tx: Db = db): Promise<void> {
+      return sessionsRepo.expireResetTokensOfAccount(tx, accountTypeOfArea(area), accountId);
+    },
+
+    /** Tells the old address that the account's sign-in address changed, so a takeover does not go unnoticed. */
+    async sendEmailChangedNotice(area: Area, change: { oldEmail: string; newEmail: string; name: string }): Promise<void> {
+      await mailer.enqueue(buildEmailChangedMail({ to: change.oldEmail, ...change, productName: config.PRODUCT_NAME, loginUrl: `${publicUrl}/${area}/login` }));
     },
 
     /** Ends every session of an account at once (deactivation, an admin's "sign out everywhere"). */

@@ -33,3 +33,20 @@ export function buildInvitationMail({ to, name, link, productName }: { to: strin
     ].join('\n'),
   };
 }
+
+export function buildEmailChangedMail({ to, name, newEmail, productName, loginUrl }: { to: string; name: string; newEmail: string; productName: string; loginUrl: string }): OutgoingMail {
+  return {
+    to,
+    subject: `【${productName}】ログイン用メールアドレス変更のお知らせ`,
+    text: [
+      `${name} 様`,
+      '',
+      `${productName} のアカウントのログイン用メールアドレスが、管理者によって ${newEmail} に変更されました。`,
+      'これまでのログイン状態は終了しました。今後は新しいメールアドレスでログインしてください。',
+      '',
+      loginUrl,
+      '',
+      'お心当たりがない場合は、すぐに管理者へご連絡ください。',
+    ].join('\n'),
+  };
+}

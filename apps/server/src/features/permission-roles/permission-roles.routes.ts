@@ -48,7 +48,7 @@ export function registerPermissionRoleRoutes(app: FastifyInstance, { db }: Featu
       config: change,
       schema: { tags, summary: 'Create a role (a level for every section, within its choice set)', body: PermissionRoleBody, response: { 201: PermissionRoleItem, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await service.createRole(sessionOf(request).user.id, request.body)),
+    async (request, reply) => reply.status(201).send(await service.createRole(sessionOf(request).user, request.body)),
   );
 
   api.put(
@@ -57,14 +57,14 @@ export function registerPermissionRoleRoutes(app: FastifyInstance, { db }: Featu
       config: change,
       schema: { tags, summary: 'Replace a role’s name and levels; holders get them on their next request', params: IdParams, body: PermissionRoleBody, response: { 200: PermissionRoleItem, ...errors } },
     },
-    (request) => service.updateRole(sessionOf(request).user.id, request.params.id, request.body),
+    (request) => service.updateRole(sessionOf(request).user, request.params.id, request.body),
   );
 
   api.delete(
     '/api/admin/role/:id',
     { config: change, schema: { tags, summary: 'Delete a role no staff member holds', params: IdParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await service.deleteRole(sessionOf(request).user.id, request.params.id);
+      await service.deleteRole(sessionOf(request).user, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,9 +1,12 @@
+import type { SignedInUser } from '@manabiya/domain/contracts/auth';
 import type { PermissionRoleBody, PermissionRoleItem, RoleLevels } from '@manabiya/domain/contracts/permission-roles';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
-import { ACCESS_LEVEL, canRead, isAccessLevel } from '@manabiya/domain/permissions/access-levels';
-import { SECTIONS, isSection, permissionName } from '@manabiya/domain/permissions/sections';
+import { ACCESS_LEVEL, isAccessLevel } from '@manabiya/domain/permissions/access-levels';
+import { sectionsBeyondGranter } from '@manabiya/domain/permissions/granting';
+import type { SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
+import { SECTIONS, isSection, permissionName, type Section } from '@manabiya/domain/permissions/sections';
 import type { Db } from '../../platform/db.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import { conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import { listAuditEntries, recordAudit } from '../audit/audit.service.ts';
 import * as repo from './permission-roles.repository.ts';
 
@@ -49,9 +52,22 @@ export async function ensureRoleManagerRemains(tx: Db): Promise<void> {
   }
 }
 
+/** Refuses (403) a role with any section stronger than the granter's own levels (decision 015). */
+export async function ensureRoleGrantable(db: Db, roleId: number, granter: SectionPermissions | null): Promise<void> {
+  const beyond = sectionsBeyondGranter(levelsFrom(await repo.findLevelsOfRoles(db, [roleId])), granter);
+  if (beyond.length > 0) throw grantingBeyondOwn(beyond);
+}
+
+function grantingBeyondOwn(sections: Section[]) {
+  return forbidden(`ご自身の権限より強い権限は付与できません（${sections.join('、')}）。ご自身と同じかそれより弱いレベルにしてください。`);
+}
+
 export async function roleExists(db: Db, id: number): Promise<boolean> {
   return (await repo.findRole(db, id)) !== undefined;
 }
+
+/** The signed-in staff member acting: their id and their own levels. */
+type Actor = Pick<SignedInUser, 'id' | 'section_permissions'>;
 
 export function createPermissionRoleService(db: Db) {
   async function getRole(id: number): Promise<PermissionRoleItem> {
@@ -69,7 +85,10 @@ export function createPermissionRoleService(db: Db) {
 
     getRole,
 
-    async createRole(staffId: number, body: PermissionRoleBody): Promise<PermissionRoleItem> {
+    async createRole(actor: Actor, body: PermissionRoleBody): Promise<PermissionRoleItem> {
+      const staffId = actor.id;
+      const beyond = sectionsBeyondGranter(body.levels, actor.section_permissions);
+      if (beyond.length > 0) throw grantingBeyondOwn(beyond);
       const id = await db.transaction(async (tx) => {
         await ensureNameFree(tx, body.name);
         const roleId = await repo.insertRole(tx, body.name);
@@ -81,13 +100,16 @@ export function createPermissionRoleService(db: Db) {
     },
 
     /** Holders see the new levels on their next request: permissions are read per request. */
-    async updateRole(staffId: number, id: number, body: PermissionRoleBody): Promise<PermissionRoleItem> {
+    async updateRole(actor: Actor, id: number, body: PermissionRoleBody): Promise<PermissionRoleItem> {
+      const staffId = actor.id;
       await db.transaction(async (tx) => {
         const before = await getRoleIn(tx, id);
-        if ((await repo.findRoleIdOfStaff(tx, staffId)) === id && !canRead(body.levels.role_management)) {
-          const message = 'ご自身のロールからロール管理の閲覧権限を外すことはできません。ほかのロールで変更するか、別の管理者に依頼してください。';
-          throw badRequest(message, { 'levels.role_management': 'ご自身のロールでは「なし」にできません。' });
+        const levelsChanged = SECTIONS.some((section) => before.levels[section] !== body.levels[section]);
+        if (levelsChanged && (await repo.findRoleIdOfStaff(tx, staffId)) === id) {
+          throw forbidden('ご自身に割り当てられているロールの権限は変更できません。別のロール管理者に依頼してください。');
         }
+        const beyond = sectionsBeyondGranter(body.levels, actor.section_permissions);
+        if (levelsChanged && beyond.length > 0) throw grantingBeyondOwn(beyond);
         await ensureNameFree(tx, body.name, id);
         await repo.renameRole(tx, id, body.name);
         await repo.replaceLevels(tx, id, SECTIONS.map((section) => ({ section, level: body.levels[section] })));
@@ -103,7 +125,8 @@ export function createPermissionRoleService(db: Db) {
       return getRole(id);
     },
 
-    async deleteRole(staffId: number, id: number): Promise<void> {
+    async deleteRole(actor: Actor, id: number): Promise<void> {
+      const staffId = actor.id;
       await db.transaction(async (tx) => {
         const before = await getRoleIn(tx, id);
         const holders = await repo.countHolders(tx, id);

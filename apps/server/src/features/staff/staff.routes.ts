@@ -66,7 +66,7 @@ export function registerStaffRoutes(app: FastifyInstance, { db, authService }: F
       config: access('write'),
       schema: { tags, summary: 'Create a staff member and mail an invitation to set a password', body: StaffBody, response: { 201: StaffItem, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await service.createStaff(sessionOf(request).user.id, request.body)),
+    async (request, reply) => reply.status(201).send(await service.createStaff(sessionOf(request).user, request.body)),
   );
 
   api.put(
@@ -75,14 +75,14 @@ export function registerStaffRoutes(app: FastifyInstance, { db, authService }: F
       config: access('write'),
       schema: { tags, summary: 'Replace a staff member’s fields; deactivating ends their sessions', params: IdParams, body: StaffBody, response: { 200: StaffItem, ...errors } },
     },
-    (request) => service.updateStaff(sessionOf(request).user.id, request.params.id, request.body),
+    (request) => service.updateStaff(sessionOf(request).user, request.params.id, request.body),
   );
 
   api.delete(
     '/api/admin/administrator/:id',
     { config: access('all'), schema: { tags, summary: 'Delete a staff member', params: IdParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await service.deleteStaff(sessionOf(request).user.id, request.params.id);
+      await service.deleteStaff(sessionOf(request).user, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,11 +1,15 @@
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { StaffBody, StaffItem, StaffListQuery } from '@manabiya/domain/contracts/staff';
+import type { SignedInUser } from '@manabiya/domain/contracts/auth';
 import { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
+import type { MainRole } from '@manabiya/domain/enums/staff';
+import { isAdminLike } from '@manabiya/domain/permissions/role-groups';
+import { can } from '@manabiya/domain/permissions/section-permissions';
 import type { Db } from '../../platform/db.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import { listAuditEntries, recordAudit } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { ensureRoleManagerRemains, roleExists } from '../permission-roles/permission-roles.service.ts';
+import { ensureRoleGrantable, ensureRoleManagerRemains, roleExists } from '../permission-roles/permission-roles.service.ts';
 import * as repo from './staff.repository.ts';
 
 const ENTITY = 'staff';
@@ -27,6 +31,25 @@ async function checkUniqueAndRole(tx: Db, body: StaffBody, exceptId?: number): P
   if (body.permission_role_id !== null && !(await roleExists(tx, body.permission_role_id))) {
     throw badRequest('選んだ権限ロールが見つかりません。一覧から選び直してください。', { permission_role_id: '権限ロールが見つかりません。' });
   }
+}
+
+/** The signed-in staff member acting: their id and their own levels (what they may grant). */
+export type Actor = Pick<SignedInUser, 'id' | 'section_permissions'>;
+
+/**
+ * Nobody grants more than they hold (decision 015). A permission role, or a main role of the admin
+ * group, is given only by a role manager (role_management at all), only when the role is no
+ * stronger than the giver's own levels, and never to oneself.
+ */
+async function ensureMayAssignRole(tx: Db, actor: Actor, targetId: number | undefined, change: { permissionRoleId: number | null; roleChanged: boolean; mainRoleChanged: boolean }) {
+  if (!change.roleChanged && !change.mainRoleChanged) return;
+  if (targetId === actor.id) {
+    throw forbidden('ご自身の権限ロールや役割は変更できません。別のロール管理者に依頼してください。');
+  }
+  if (!can(actor.section_permissions, 'role_management', 'all')) {
+    throw forbidden('権限ロールや役割を割り当てるには「role_management」（ロール管理）の全体権限が必要です。');
+  }
+  if (change.roleChanged && change.permissionRoleId !== null) await ensureRoleGrantable(tx, change.permissionRoleId, actor.section_permissions);
 }
 
 export function createStaffService({ db, authService }: { db: Db; authService: AuthService }) {
@@ -56,36 +79,55 @@ export function createStaffService({ db, authService }: { db: Db; authService: A
     getStaff,
 
     /** Created without a password; an active account is invited by mail once the row is committed. */
-    async createStaff(actorId: number, body: StaffBody): Promise<StaffItem> {
+    async createStaff(actor: Actor, body: StaffBody): Promise<StaffItem> {
       const values = valuesOf(body);
       const id = await db.transaction(async (tx) => {
         await checkUniqueAndRole(tx, body);
+        await ensureMayAssignRole(tx, actor, undefined, {
+          permissionRoleId: values.permission_role_id,
+          roleChanged: values.permission_role_id !== null,
+          // A new sales, general or teacher member is ordinary work; an admin-group main role is a grant.
+          mainRoleChanged: isAdminLike(values.main_role as MainRole),
+        });
         const staffId = await repo.insertStaff(tx, values);
-        await recordAudit(tx, { staffId: actorId, entityType: ENTITY, entityId: staffId, after: { ...values } });
+        await recordAudit(tx, { staffId: actor.id, entityType: ENTITY, entityId: staffId, after: { ...values } });
         return staffId;
       });
       if (values.active) await authService.sendInvitation('admin', { id, email: values.email, name: values.name });
       return getStaff(id);
     },
 
-    async updateStaff(actorId: number, id: number, body: StaffBody): Promise<StaffItem> {
+    async updateStaff(actor: Actor, id: number, body: StaffBody): Promise<StaffItem> {
       const values = valuesOf(body);
-      if (id === actorId && !values.active) {
+      if (id === actor.id && !values.active) {
         throw badRequest('ご自身のアカウントは無効にできません。別の管理者に依頼してください。', { active: 'ご自身のアカウントは無効にできません。' });
       }
-      await db.transaction(async (tx) => {
+      const oldEmail = await db.transaction(async (tx) => {
         const { password_set: _passwordSet, ...before } = await lockStaff(tx, id);
         await checkUniqueAndRole(tx, body, id);
+        await ensureMayAssignRole(tx, actor, id, {
+          permissionRoleId: values.permission_role_id,
+          roleChanged: before.permission_role_id !== values.permission_role_id,
+          mainRoleChanged: before.main_role !== values.main_role,
+        });
+        const emailChanged = before.email.toLowerCase() !== values.email.toLowerCase();
+        if (emailChanged && id !== actor.id && !can(actor.section_permissions, 'admins', 'all')) {
+          throw forbidden('ほかのスタッフのメールアドレスを変更するには「admins」（スタッフ管理）の全体権限が必要です。');
+        }
         await repo.updateStaff(tx, id, values);
-        await recordAudit(tx, { staffId: actorId, entityType: ENTITY, entityId: id, before: { ...before }, after: { ...values } });
-        // A deactivated account must not keep working until its sessions idle out.
-        if (before.active && !values.active) await authService.endSessions(ACCOUNT_TYPE.admin, id, tx);
+        await recordAudit(tx, { staffId: actor.id, entityType: ENTITY, entityId: id, before: { ...before }, after: { ...values } });
+        // A deactivated account, or one whose sign-in address moved, must not keep working on old sessions or links.
+        if ((before.active && !values.active) || emailChanged) await authService.endSessions(ACCOUNT_TYPE.admin, id, tx);
+        if (emailChanged) await authService.expireSetPasswordLinks('admin', id, tx);
         await ensureRoleManagerRemains(tx);
+        return emailChanged ? before.email : undefined;
       });
+      if (oldEmail) await authService.sendEmailChangedNotice('admin', { oldEmail, newEmail: values.email, name: values.name });
       return getStaff(id);
     },
 
-    async deleteStaff(actorId: number, id: number): Promise<void> {
+    async deleteStaff(actor: Actor, id: number): Promise<void> {
+      const actorId = actor.id;
       if (id === actorId) throw badRequest('ご自身のアカウントは削除できません。別の管理者に依頼してください。');
       await db.transaction(async (tx) => {
         const { password_set: _passwordSet, ...before } = await lockStaff(tx, id);

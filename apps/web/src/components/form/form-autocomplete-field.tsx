@@ -36,6 +36,7 @@ export interface FormAutocompleteFieldProps<T extends FieldValues> {
   /** The current value's name, so an existing record shows its label before any search. */
   initialOption?: IdName | null;
   required?: boolean;
+  disabled?: boolean;
   helperText?: string;
 }
 
@@ -47,6 +48,7 @@ export function FormAutocompleteField<T extends FieldValues>({
   source,
   initialOption = null,
   required,
+  disabled,
   helperText,
 }: FormAutocompleteFieldProps<T>) {
   const { t } = useTranslation();
@@ -62,6 +64,7 @@ export function FormAutocompleteField<T extends FieldValues>({
   return (
     <Autocomplete<IdName>
       open={open}
+      disabled={disabled}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       options={options}

@@ -1,5 +1,7 @@
 import { StaffBody, type StaffBodyInput, type StaffItem } from '@manabiya/domain/contracts/staff';
 import { EMPLOYMENT_TYPE, MAIN_ROLE, ROLE_TYPE } from '@manabiya/domain/enums/staff';
+import { isAdminLike } from '@manabiya/domain/permissions/role-groups';
+import { can } from '@manabiya/domain/permissions/section-permissions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
@@ -14,6 +16,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
 import { HistoryList } from '../../../components/history-list.tsx';
 import { useAdminFieldLabels } from '../../staff/components/use-admin-field-labels.ts';
+import { useSignedInUser } from '../../../lib/auth-store.ts';
 import { useSnackbar } from '../../../shell/snackbar-context.ts';
 import { createStaff, staffHistoryQuery, staffKeys, updateStaff } from '../api/staff-api.ts';
 import { employmentOptions, mainRoleOptions, roleTypeOptions } from './staff-labels.ts';
@@ -68,6 +71,13 @@ export function StaffFormDialog({ staff, onClose }: StaffFormDialogProps) {
     onError: serverErrors.apply,
   });
   const { control } = form;
+  // The server refuses what this hides (decision 015): roles are given by role managers, never to oneself.
+  const user = useSignedInUser();
+  const isSelf = staff !== null && staff.id === user?.id;
+  const mayAssignRoles = can(user?.section_permissions, 'role_management', 'all') && !isSelf;
+  const roleLockReason = isSelf ? t('admin.staff.ownRoleLocked') : mayAssignRoles ? undefined : t('admin.staff.roleNeedsRoleManagement');
+  const mayChangeEmail = staff === null || isSelf || can(user?.section_permissions, 'admins', 'all');
+  const mainRoles = mainRoleOptions(t).filter((option) => mayAssignRoles || option.value === staff?.main_role || (!staff && !isAdminLike(option.value)));
   return (
     <FormDialog
       open
@@ -83,8 +93,25 @@ export function StaffFormDialog({ staff, onClose }: StaffFormDialogProps) {
     >
       <FormTextField control={control} name="name" label={t('admin.fields.name')} required autoComplete="off" />
       <FormTextField control={control} name="name_kana" label={t('admin.fields.nameKana')} autoComplete="off" />
-      <FormTextField control={control} name="email" label={t('admin.fields.email')} type="email" required autoComplete="off" />
-      <FormSelectField control={control} name="main_role" label={t('admin.staff.mainRole')} options={mainRoleOptions(t)} required />
+      <FormTextField
+        control={control}
+        name="email"
+        label={t('admin.fields.email')}
+        type="email"
+        required
+        autoComplete="off"
+        disabled={!mayChangeEmail}
+        helperText={mayChangeEmail ? undefined : t('admin.staff.emailNeedsAdminsAll')}
+      />
+      <FormSelectField
+        control={control}
+        name="main_role"
+        label={t('admin.staff.mainRole')}
+        options={mainRoles}
+        required
+        disabled={staff !== null && !mayAssignRoles}
+        helperText={staff !== null ? roleLockReason : undefined}
+      />
       <FormSelectField control={control} name="role_type" label={t('admin.staff.roleType')} options={roleTypeOptions(t)} />
       <FormSelectField control={control} name="employment_type" label={t('admin.staff.employmentType')} options={employmentOptions(t)} />
       <FormAutocompleteField
@@ -92,6 +119,8 @@ export function StaffFormDialog({ staff, onClose }: StaffFormDialogProps) {
         name="permission_role_id"
         label={t('admin.staff.permissionRole')}
         source="role"
+        disabled={!mayAssignRoles}
+        helperText={roleLockReason}
         initialOption={staff?.permission_role_id ? { id: staff.permission_role_id, name: staff.permission_role_name ?? '' } : null}
       />
       <FormSwitchField control={control} name="active" label={t('admin.fields.active')} />

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
+import { serializerCompiler } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -29,6 +29,7 @@ import { canonicalUrl } from './platform/canonical-url.ts';
 import type { Database } from './platform/db.ts';
 import { registerDiskGuard } from './platform/disk-guard.ts';
 import { registerErrorHandling, tooManyRequests } from './platform/errors.ts';
+import { contractValidatorCompiler } from './platform/hostile-input.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createInProcessRealtime, createRedisRealtime, type Realtime } from './platform/realtime.ts';
 import { createMemoryAttemptCounter, createRedisAttemptCounter } from './platform/rate-limit.ts';
@@ -61,7 +62,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     routerOptions: { ignoreTrailingSlash: true },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

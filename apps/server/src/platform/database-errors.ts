@@ -19,3 +19,9 @@ export const isForeignKeyViolation = (error: unknown) => sqlStateOf(error) === '
 
 /** A check constraint refused the values. */
 export const isCheckViolation = (error: unknown) => sqlStateOf(error) === '23514';
+
+/**
+ * A value the column cannot hold (class 22: out of range, NUL in text, bad date). The contracts refuse
+ * these first (decision 016); this keeps a gap in a contract a 400, not a 500.
+ */
+export const isDataException = (error: unknown) => sqlStateOf(error)?.startsWith('22') === true;

@@ -1,6 +1,6 @@
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from '@fastify/type-provider-zod';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from './database-errors.ts';
+import { isCheckViolation, isDataException, isForeignKeyViolation, isUniqueViolation } from './database-errors.ts';
 
 /** An error whose status, message and code reach the client as `{ message, code, details? }`. */
 export class HttpError extends Error {
@@ -43,6 +43,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const invalid = validationFailed(error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message })));
       return reply.status(invalid.statusCode).send({ message: invalid.message, code: invalid.code, details: invalid.details });
     }
+    const upload = multipartError(error);
+    if (upload) {
+      request.log.warn({ err: error }, 'multipart body refused');
+      return reply.status(upload.statusCode).send({ message: upload.message, code: upload.code });
+    }
     const constraint = databaseConstraintError(error);
     if (constraint) {
       request.log.warn({ err: error }, 'database constraint refused a write');
@@ -63,6 +68,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /**
+ * A multipart body that is not multipart, or that breaks off or is malformed, is the client's
+ * mistake. The parser (busboy) throws plain errors for the latter; they are known by their origin.
+ */
+function multipartError(error: FastifyError): HttpError | undefined {
+  if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new HttpError(415, 'ファイルは multipart/form-data で送ってください。', 'unsupported_media_type');
+  }
+  if (error.statusCode === undefined && /[\\/]busboy[\\/]/.test(error.stack ?? '')) {
+    return new HttpError(400, '送られたファイルのデータを読み取れませんでした。ファイルを選び直してもう一度お試しください。', 'bad_multipart');
+  }
+  return undefined;
+}
+
+/**
  * The database keeps invariants too (unique keys, foreign keys, checks). When two requests race past
  * the service's own checks, its refusal is the client's conflict, not a server error.
  */
@@ -70,6 +89,7 @@ function databaseConstraintError(error: unknown): HttpError | undefined {
   if (isUniqueViolation(error)) return new HttpError(409, '同じ内容のデータが既に登録されています。画面を更新して確認してください。', 'conflict');
   if (isForeignKeyViolation(error)) return new HttpError(409, '関連するデータがあるため、この操作はできません。', 'conflict');
   if (isCheckViolation(error)) return new HttpError(400, '入力内容が保存の条件を満たしていません。', 'bad_request');
+  if (isDataException(error)) return new HttpError(400, '入力された値を扱えませんでした。値の範囲や使える文字を確かめてください。', 'bad_request');
   return undefined;
 }
 

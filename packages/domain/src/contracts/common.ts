@@ -8,6 +8,15 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/** PostgreSQL's integer range: a larger id is a client's mistake (400), not a server error. */
+export const MAX_ID = 2_147_483_647;
+const ID_MESSAGE = 'id は 1 から 2147483647 までの整数で指定してください。';
+
+/** An id in a JSON body. */
+export const idSchema = (message = ID_MESSAGE) => z.number({ message }).int({ message }).positive({ message }).max(MAX_ID, { message });
+/** An id in a path or query string (text, coerced). */
+export const idParamSchema = (message = ID_MESSAGE) => z.coerce.number({ message }).int({ message }).positive({ message }).max(MAX_ID, { message });
+
 export const IdName = z.object({ id: z.number().int(), name: z.string() });
 export type IdName = z.infer<typeof IdName>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idParamSchema } from './common.ts';
 import { ListQuery, listResponseOf, QueryBoolean } from './lists.ts';
 
 const NAME_MAX = 200;
@@ -43,7 +44,7 @@ export const CompanyBody = z
       .nullable()
       .optional(),
     contact_person: optionalText(100, '先方担当者'),
-    sales_owner_id: z.number().int().positive().nullable().optional(),
+    sales_owner_id: idSchema().nullable().optional(),
     has_consulting_flg: z.boolean().default(false),
     student_invoice_enabled: z.boolean().default(false),
     contract_start: optionalDate('契約開始日'),
@@ -104,7 +105,7 @@ export const CompanyListQuery = ListQuery.extend({
   q: z.string().trim().max(100).optional(),
   has_consulting_flg: QueryBoolean.optional(),
   student_invoice_enabled: QueryBoolean.optional(),
-  sales_owner_id: z.coerce.number().int().positive().optional(),
+  sales_owner_id: idParamSchema().optional(),
 });
 export type CompanyListQuery = z.infer<typeof CompanyListQuery>;
 /** The filters of the list without paging: what the CSV export takes. */

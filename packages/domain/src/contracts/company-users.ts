@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.ts';
 
 const NAME_MAX = 100;
 
@@ -24,7 +25,7 @@ const CompanyUserEmail = z
 
 /** A new company user has no password: they set one from the invitation mail. */
 export const CreateCompanyUserBody = z.object({
-  company_id: z.number({ message: '企業を選択してください。' }).int().positive(),
+  company_id: idSchema('企業を選択してください。'),
   name: CompanyUserName,
   name_kana: CompanyUserNameKana,
   email: CompanyUserEmail,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idParamSchema } from './common.ts';
 import {
   COMPANY_FILTER,
   COMPANY_FILTER_VALUES,
@@ -39,10 +40,10 @@ export const InformationItem = z.object({
 });
 export type InformationItem = z.infer<typeof InformationItem>;
 
-export const ReadInformationBody = z.object({ id: z.number({ message: 'お知らせの id を指定してください。' }).int().positive() });
+export const ReadInformationBody = z.object({ id: idSchema('お知らせの id を指定してください。') });
 export type ReadInformationBody = z.infer<typeof ReadInformationBody>;
 
-export const CompanyInformationParams = z.object({ company_id: z.coerce.number().int().positive() });
+export const CompanyInformationParams = z.object({ company_id: idParamSchema() });
 
 /**
  * The image list of a create or update, with the spec's file change marker: `0` a new image (its
@@ -50,8 +51,8 @@ export const CompanyInformationParams = z.object({ company_id: z.coerce.number()
  */
 export const InformationImageChange = z.discriminatedUnion('changed', [
   z.object({ changed: z.literal(FILE_CHANGE.add), name: z.string().trim().min(1).max(200) }),
-  z.object({ changed: z.literal(FILE_CHANGE.keep), id: z.number().int().positive() }),
-  z.object({ changed: z.literal(FILE_CHANGE.remove), id: z.number().int().positive() }),
+  z.object({ changed: z.literal(FILE_CHANGE.keep), id: idSchema() }),
+  z.object({ changed: z.literal(FILE_CHANGE.remove), id: idSchema() }),
 ]);
 export type InformationImageChange = z.infer<typeof InformationImageChange>;
 
@@ -64,7 +65,7 @@ export const InformationBody = z
     notice_target: NoticeTargetSchema,
     company_filter: CompanyFilterSchema.default(COMPANY_FILTER.all),
     course_scope: CourseScopeSchema.default(COURSE_SCOPE.all),
-    course_ids: z.array(z.number().int().positive()).max(200).default([]),
+    course_ids: z.array(idSchema()).max(200).default([]),
     publish_status: PublishStatusSchema,
     /** When readers may see it; empty means now. */
     publish_date: z.iso

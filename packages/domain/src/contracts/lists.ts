@@ -3,7 +3,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './common.ts';
 
 /** Query of every paginated list (DESIGN §3): 0-based page, page_size ≤ 200, one sort column. */
 export const ListQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  // Bounded so that page × page_size stays a valid OFFSET.
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   sort: z.string().max(64).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),

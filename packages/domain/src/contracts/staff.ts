@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idParamSchema } from './common.ts';
 import { EMPLOYMENT_TYPE, MAIN_ROLE_VALUES, ROLE_TYPE } from '../enums/staff.ts';
 import { ListQuery, QueryBoolean } from './lists.ts';
 
@@ -36,7 +37,7 @@ export const StaffBody = z.object({
   main_role: MainRoleSchema,
   role_type: RoleTypeSchema.default(ROLE_TYPE.sales_general),
   employment_type: EmploymentTypeSchema.default(EMPLOYMENT_TYPE.employee),
-  permission_role_id: z.number().int().positive().nullable(),
+  permission_role_id: idSchema().nullable(),
   active: z.boolean().default(true),
 });
 export type StaffBody = z.infer<typeof StaffBody>;
@@ -49,7 +50,7 @@ export const StaffListQuery = ListQuery.extend({
   /** Part of the name, kana or email. */
   q: z.string().trim().max(100).optional(),
   main_role: z.coerce.number().pipe(MainRoleSchema).optional(),
-  permission_role_id: z.coerce.number().int().positive().optional(),
+  permission_role_id: idParamSchema().optional(),
   active: QueryBoolean.optional(),
 });
 export type StaffListQuery = z.infer<typeof StaffListQuery>;
@@ -74,5 +75,5 @@ export const StaffItem = z.object({
 });
 export type StaffItem = z.infer<typeof StaffItem>;
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+export const IdParams = z.object({ id: idParamSchema() });
 export type IdParams = z.infer<typeof IdParams>;

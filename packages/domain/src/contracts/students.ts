@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idParamSchema } from './common.ts';
 import { PREFECTURES } from '../enums/prefectures.ts';
 import { COURSE_MODE, GENDER, GRADES, RETIRE_REASON, STUDENT_STATUS } from '../enums/student.ts';
 import { Email } from './auth.ts';
@@ -51,7 +52,7 @@ export const StudentFields = z.object({
   email: StudentEmailSchema,
   company_id: z.number({ message: '会社を選んでください。' }).int().positive({ message: '会社を選んでください。' }),
   /** Nullable until courses exist. */
-  course_id: z.number().int().positive().nullish().transform((value) => value ?? null),
+  course_id: idSchema().nullish().transform((value) => value ?? null),
   status: StudentStatusSchema.default(STUDENT_STATUS.taking),
   /** Required when retired; cleared for every other status. */
   retire_reason: RetireReasonSchema.nullish().transform((value) => value ?? null),
@@ -103,7 +104,7 @@ export const StudentListQuery = ListQuery.extend({
   sort: z.enum(STUDENT_SORT_KEYS).optional(),
   /** Part of the name, kana or email. */
   q: z.string().trim().max(100).optional(),
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: idParamSchema().optional(),
   status: z.coerce.number().pipe(StudentStatusSchema).optional(),
   grade: GradeSchema.optional(),
   course_mode: z.coerce.number().pipe(CourseModeSchema).optional(),
@@ -144,7 +145,7 @@ export const StudentItem = z.object({
 });
 export type StudentItem = z.infer<typeof StudentItem>;
 
-export const StudentIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const StudentIdParams = z.object({ id: idParamSchema() });
 
 /** Japanese labels, for the CSV export and import (the web's labels come from its catalogues). */
 export const STUDENT_STATUS_LABEL: Record<number, string> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.ts';
 import { ListQuery } from './lists.ts';
 import { optionalText, requiredText } from './staff.ts';
 
@@ -9,7 +10,7 @@ export const TeacherBody = z.object({
   introduction: optionalText(4000),
   specialities: optionalText(1000),
   /** The staff account the teacher signs in with; one profile per account. */
-  staff_id: z.number().int().positive().nullish().transform((value) => value ?? null),
+  staff_id: idSchema().nullish().transform((value) => value ?? null),
 });
 export type TeacherBody = z.infer<typeof TeacherBody>;
 export type TeacherBodyInput = z.input<typeof TeacherBody>;

@@ -18,7 +18,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate.ts';
 import { attachmentDisposition, toCsv } from '../../platform/csv.ts';
-import { badRequest, notFound, validationFailed } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { parseContract } from '../../platform/hostile-input.ts';
 import type { FeatureDeps } from '../../platform/feature-deps.ts';
 import type { Reader } from './informations.repository.ts';
 import { createInformationService, type UploadedImage } from './informations.service.ts';
@@ -55,9 +56,7 @@ async function readWrite(request: FastifyRequest): Promise<{ body: InformationBo
       }
     }
   }
-  const parsed = InformationBody.safeParse(raw);
-  if (!parsed.success) throw validationFailed(parsed.error.issues);
-  return { body: parsed.data, images };
+  return { body: parseContract(InformationBody, raw), images };
 }
 
 /** The reader of a company or student session: the audience facts come with the signed-in user. */

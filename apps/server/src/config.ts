@@ -39,6 +39,8 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_LIMIT_PER_IP: positiveInt(30),
   LOGIN_LIMIT_PER_ACCOUNT: positiveInt(10),
+  /** The longest an attempt on an account under attack waits (decision 004). */
+  LOGIN_SLOWDOWN_MAX_MS: positiveInt(5000),
   /** How often notices whose publish date has come are looked for, to announce them live and by push. */
   PUBLISH_POLL_MS: positiveInt(10_000),
   /** How often an open WebSocket is pinged and its session re-checked. */

@@ -89,7 +89,7 @@ export function registerAuthRoutes(app: FastifyInstance, { authService, secureCo
         },
       },
       async (request) => {
-        await authService.sendResetEmail(area, request.body.email);
+        await authService.sendResetEmail(area, request.body.email, request.ip);
         return { message: 'ご登録のメールアドレスであれば、パスワード再設定のご案内を送信しました。' };
       },
     );

@@ -24,7 +24,27 @@ const TOUCH_INTERVAL_MS = 60_000;
 const RESET_TOKEN_TTL_MS = HOUR_MS;
 /** An invitation waits longer than a reset: the invitee may read it days later. */
 const INVITATION_TTL_MS = 7 * 24 * HOUR_MS;
-export const RESET_MAILS_PER_ADDRESS = 3;
+/** Reset requests one client address may make for one e-mail address in the window (then 429, to that client only). */
+export const RESET_REQUESTS_PER_CLIENT = 3;
+/**
+ * Reset mails one e-mail address receives in the window, whoever asks. Past it, requests answer as
+ * usual and send nothing: the newest link (at most one window old, valid an hour) is already in the
+ * owner's inbox, so a flood neither fills the inbox nor keeps the owner from resetting.
+ */
+export const RESET_MAILS_PER_ADDRESS = 5;
+/** Failures of one account, from all addresses, before each further attempt is slowed down. */
+const ACCOUNT_FAILURES_BEFORE_SLOWDOWN = 10;
+const SLOWDOWN_BASE_MS = 250;
+
+/**
+ * How long a sign-in attempt waits when its account has `failures` recent failures across all
+ * addresses: nothing at first, then doubling from 250 ms to the ceiling. Distributed guessing gets
+ * slow; the owner's right password still signs in (decision 004).
+ */
+export function loginSlowdownMs(failures: number, ceilingMs: number): number {
+  if (failures < ACCOUNT_FAILURES_BEFORE_SLOWDOWN) return 0;
+  return Math.min(ceilingMs, SLOWDOWN_BASE_MS * 2 ** (failures - ACCOUNT_FAILURES_BEFORE_SLOWDOWN));
+}
 
 export interface AuthContext {
   sessionId: number;
@@ -39,11 +59,15 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   failedLogins: AttemptCounter;
   resetMails: AttemptCounter;
+  /** Waits before an attempt on an account under attack; a test may pass its own clock. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, config, mailer, failedLogins, resetMails }: AuthServiceDeps) {
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createAuthService({ db, config, mailer, failedLogins, resetMails, sleep = wait }: AuthServiceDeps) {
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 
   function sessionTtlMs(accountType: AccountType): number {
@@ -71,18 +95,25 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
 
     async login(area: Area, email: string, password: string, client: { ip: string; userAgent: string | null }) {
       const accountType = accountTypeOfArea(area);
-      const throttleKey = `${area}:${email.toLowerCase()}`;
-      if ((await failedLogins.count(throttleKey)) >= config.LOGIN_LIMIT_PER_ACCOUNT) {
-        throw tooManyRequests('ログインの失敗が続いたため、このアカウントへのログインを一時的に制限しています。15分ほどおいてからもう一度お試しください。');
+      // Refusals are per account and client address, so nobody can lock another person out;
+      // the account's failures from everywhere only slow every attempt down (decision 004).
+      const accountKey = `${area}:${email.toLowerCase()}`;
+      const pairKey = `${accountKey}:${client.ip}`;
+      if ((await failedLogins.count(pairKey)) >= config.LOGIN_LIMIT_PER_ACCOUNT) {
+        throw tooManyRequests('このアカウントへのログインの失敗が続いたため、この接続元からのログインを一時的に制限しています。15分ほどおいてからもう一度お試しください。');
       }
+      const delay = loginSlowdownMs(await failedLogins.count(accountKey), config.LOGIN_SLOWDOWN_MAX_MS);
+      if (delay > 0) await sleep(delay);
       const account = await findCredentialsByEmail(db, accountType, email);
       const passwordMatches = await verifyPassword(account?.password_hash, password);
       const user = account && passwordMatches && account.active ? await loadSignedInUser(db, accountType, account.id) : undefined;
       if (!account || !user) {
-        await failedLogins.record(throttleKey);
+        await Promise.all([failedLogins.record(pairKey), failedLogins.record(accountKey)]);
         throw unauthorized('メールアドレスまたはパスワードが正しくありません。');
       }
-      await failedLogins.clear(throttleKey);
+      // The owner's success clears their own address; the account's count stays, so a guesser
+      // elsewhere is not sped up again by it.
+      await failedLogins.clear(pairKey);
       const token = generateToken();
       await sessionsRepo.insertSession(db, {
         token_hash: hashToken(token),
@@ -124,12 +155,13 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
       if (token) await sessionsRepo.revokeSessionByTokenHash(db, hashToken(token));
     },
 
-    async sendResetEmail(area: Area, email: string): Promise<void> {
-      // Counted per address typed, known or not, so the limit reveals nothing about which accounts exist.
-      const requests = await resetMails.record(`${area}:${email.toLowerCase()}`);
-      if (requests > RESET_MAILS_PER_ADDRESS) {
-        throw tooManyRequests('このメールアドレスへの再設定メールの送信が続いています。15分ほどおいてからもう一度お試しください。');
+    async sendResetEmail(area: Area, email: string, clientIp: string): Promise<void> {
+      // Counted per address typed, known or not, so the limits reveal nothing about which accounts exist.
+      const addressKey = `${area}:${email.toLowerCase()}`;
+      if ((await resetMails.record(`${addressKey}:${clientIp}`)) > RESET_REQUESTS_PER_CLIENT) {
+        throw tooManyRequests('このメールアドレスへの再設定のお申し込みが続いています。15分ほどおいてからもう一度お試しください。');
       }
+      if ((await resetMails.record(addressKey)) > RESET_MAILS_PER_ADDRESS) return;
       const accountType = accountTypeOfArea(area);
       const account = await findCredentialsByEmail(db, accountType, email);
       if (!account?.active) return;

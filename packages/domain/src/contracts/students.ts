@@ -115,6 +115,13 @@ export type StudentListQuery = z.infer<typeof StudentListQuery>;
 export const StudentCsvQuery = StudentListQuery.omit({ page: true, page_size: true });
 export type StudentCsvQuery = z.infer<typeof StudentCsvQuery>;
 
+/**
+ * Personal facts that only the student's detail view shows: without `student_detail` read they are
+ * absent from lists, exports and write responses, and kept as they are on update (decision 017).
+ */
+export const STUDENT_DETAIL_FIELDS = ['birthday', 'gender', 'prefecture_id', 'prefecture_name'] as const;
+
+/** A student as staff see it; the STUDENT_DETAIL_FIELDS are absent for a caller without student_detail read. */
 export const StudentItem = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -132,10 +139,10 @@ export const StudentItem = z.object({
   course_mode: z.number().int(),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
-  birthday: z.string().nullable(),
-  gender: z.number().int().nullable(),
-  prefecture_id: z.number().int().nullable(),
-  prefecture_name: z.string().nullable(),
+  birthday: z.string().nullable().optional(),
+  gender: z.number().int().nullable().optional(),
+  prefecture_id: z.number().int().nullable().optional(),
+  prefecture_name: z.string().nullable().optional(),
   init_input_flg: z.number().int(),
   profile_icon_path: z.string().nullable(),
   /** False while the invitee has not set a password yet (invitation pending). */

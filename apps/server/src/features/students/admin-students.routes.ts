@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate.ts';
 import { attachmentDisposition } from '../../platform/csv.ts';
-import type { StudentService } from './students.service.ts';
+import { presentFor, type StudentService } from './students.service.ts';
 
 const tags = ['admin: students'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -29,7 +29,7 @@ export function registerAdminStudentRoutes(app: FastifyInstance, students: Stude
       config: { permission: { section: 'student', access: 'read' } },
       schema: { tags, summary: 'Students, searchable by name, kana or email and filtered', querystring: StudentListQuery, response: { 200: listResponseOf(StudentItem), ...errors } },
     },
-    (request) => students.listStudents(request.query),
+    (request) => students.listStudents(request.query, sessionOf(request).user.section_permissions),
   );
 
   api.get(
@@ -39,7 +39,7 @@ export function registerAdminStudentRoutes(app: FastifyInstance, students: Stude
       schema: { tags, summary: 'The filtered students as CSV (UTF-8 with BOM)', querystring: StudentCsvQuery, response: { 200: z.string(), ...errors } },
     },
     async (request, reply) => {
-      const csv = await students.exportStudentsCsv(request.query);
+      const csv = await students.exportStudentsCsv(request.query, sessionOf(request).user.section_permissions);
       return reply.type('text/csv; charset=utf-8').header('Content-Disposition', attachmentDisposition('受講生一覧.csv')).send(csv);
     },
   );
@@ -50,7 +50,10 @@ export function registerAdminStudentRoutes(app: FastifyInstance, students: Stude
       config: { permission: { section: 'student', access: 'write' } },
       schema: { tags, summary: 'Create a student and mail an invitation (unless send_invitation is false)', body: CreateStudentBody, response: { 201: StudentItem, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await students.createStudent(sessionOf(request).user.id, request.body)),
+    async (request, reply) => {
+      const { user } = sessionOf(request);
+      return reply.status(201).send(presentFor(user.section_permissions, await students.createStudent(user.id, request.body)));
+    },
   );
 
   api.get(
@@ -77,7 +80,7 @@ export function registerAdminStudentRoutes(app: FastifyInstance, students: Stude
       config: { permission: { section: 'student', access: 'write' } },
       schema: { tags, summary: 'Replace a student’s fields', params: StudentIdParams, body: UpdateStudentBody, response: { 200: StudentItem, ...errors } },
     },
-    (request) => students.updateStudent(sessionOf(request).user.id, request.params.id, request.body),
+    (request) => students.updateStudent(sessionOf(request).user.id, request.params.id, request.body, sessionOf(request).user.section_permissions),
   );
 
   api.delete(

@@ -3,6 +3,7 @@ import {
   COURSE_MODE_LABEL,
   GENDER_LABEL,
   RETIRE_REASON_LABEL,
+  STUDENT_DETAIL_FIELDS,
   STUDENT_STATUS_LABEL,
   type CreateStudentBody,
   type StudentCsvQuery,
@@ -12,6 +13,7 @@ import {
 } from '@manabiya/domain/contracts/students';
 import { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
 import { STUDENT_STATUS } from '@manabiya/domain/enums/student';
+import { can, type SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
 import { toCsv } from '../../platform/csv.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
@@ -30,6 +32,46 @@ export interface StudentServiceDeps {
 }
 
 type ItemRow = NonNullable<Awaited<ReturnType<typeof repo.findStudentItem>>>;
+
+/** The caller's section levels; what they decide here is whether the detail-only fields are shown. */
+export type Viewer = SectionPermissions | null;
+const FULL_VIEW: Viewer = { student_detail_permission: 0 };
+const seesDetail = (viewer: Viewer) => can(viewer, 'student_detail', 'read');
+const STUDENT_WRITABLE_DETAIL_FIELDS = ['birthday', 'gender', 'prefecture_id'] as const;
+
+const pick = <T extends object, K extends keyof T>(source: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
+
+/** A student item as the viewer may see it: without student_detail read, the detail-only fields are left out. */
+export function presentFor(viewer: Viewer, item: StudentItem): StudentItem {
+  if (seesDetail(viewer)) return item;
+  const shown: Partial<StudentItem> = { ...item };
+  for (const field of STUDENT_DETAIL_FIELDS) delete shown[field];
+  return shown as StudentItem;
+}
+
+type CsvRow = Awaited<ReturnType<typeof repo.listAllStudents>>[number];
+const STUDENT_CSV_COLUMNS: Array<{ header: string; value: (row: CsvRow) => string | number | null | undefined; detail?: true }> = [
+  { header: 'ID', value: (row) => row.id },
+  { header: '氏名', value: (row) => row.name },
+  { header: 'フリガナ', value: (row) => row.name_kana },
+  { header: 'メールアドレス', value: (row) => row.email },
+  { header: '会社ID', value: (row) => row.company_id },
+  { header: '会社名', value: (row) => row.company_name },
+  { header: 'コンサル', value: (row) => (row.consulting ? 'あり' : 'なし') },
+  { header: 'コースID', value: (row) => row.course_id },
+  { header: 'ステータス', value: (row) => STUDENT_STATUS_LABEL[row.status] },
+  { header: '退会理由', value: (row) => (row.retire_reason === null ? null : RETIRE_REASON_LABEL[row.retire_reason]) },
+  { header: '退会日', value: (row) => row.retire_date },
+  { header: 'グレード', value: (row) => row.grade },
+  { header: '受講形態', value: (row) => COURSE_MODE_LABEL[row.course_mode] },
+  { header: '受講開始日', value: (row) => row.start_date },
+  { header: '受講終了日', value: (row) => row.end_date },
+  { header: '生年月日', value: (row) => row.birthday, detail: true },
+  { header: '性別', value: (row) => (row.gender === null ? null : GENDER_LABEL[row.gender]), detail: true },
+  { header: '都道府県', value: (row) => row.prefecture_name, detail: true },
+  { header: '初回入力', value: (row) => (row.init_input_flg === 1 ? '済' : '未') },
+];
 
 export function toStudentItem(row: ItemRow): StudentItem {
   return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
@@ -91,36 +133,17 @@ export function createStudentService({ db, authService, storage }: StudentServic
   return {
     getStudent,
 
-    async listStudents(query: StudentListQuery): Promise<ListResponse<StudentItem>> {
+    async listStudents(query: StudentListQuery, viewer: Viewer): Promise<ListResponse<StudentItem>> {
       const { items, total } = await repo.listStudents(db, query);
-      return { items: items.map(toStudentItem), total, page: query.page, page_size: query.page_size };
+      return { items: items.map((row) => presentFor(viewer, toStudentItem(row))), total, page: query.page, page_size: query.page_size };
     },
 
-    async exportStudentsCsv(query: StudentCsvQuery): Promise<string> {
+    async exportStudentsCsv(query: StudentCsvQuery, viewer: Viewer): Promise<string> {
       const rows = await repo.listAllStudents(db, query);
+      const columns = STUDENT_CSV_COLUMNS.filter((column) => !column.detail || seesDetail(viewer));
       return toCsv(
-        ['ID', '氏名', 'フリガナ', 'メールアドレス', '会社ID', '会社名', 'コンサル', 'コースID', 'ステータス', '退会理由', '退会日', 'グレード', '受講形態', '受講開始日', '受講終了日', '生年月日', '性別', '都道府県', '初回入力'],
-        rows.map((row) => [
-          row.id,
-          row.name,
-          row.name_kana,
-          row.email,
-          row.company_id,
-          row.company_name,
-          row.consulting ? 'あり' : 'なし',
-          row.course_id,
-          STUDENT_STATUS_LABEL[row.status],
-          row.retire_reason === null ? null : RETIRE_REASON_LABEL[row.retire_reason],
-          row.retire_date,
-          row.grade,
-          COURSE_MODE_LABEL[row.course_mode],
-          row.start_date,
-          row.end_date,
-          row.birthday,
-          row.gender === null ? null : GENDER_LABEL[row.gender],
-          row.prefecture_name,
-          row.init_input_flg === 1 ? '済' : '未',
-        ]),
+        columns.map((column) => column.header),
+        rows.map((row) => columns.map((column) => column.value(row))),
       );
     },
 
@@ -138,9 +161,13 @@ export function createStudentService({ db, authService, storage }: StudentServic
       return getStudent(created.id);
     },
 
-    async updateStudent(staffId: number, id: number, body: UpdateStudentBody): Promise<StudentItem> {
+    async updateStudent(staffId: number, id: number, submitted: UpdateStudentBody, viewer: Viewer = FULL_VIEW): Promise<StudentItem> {
       const before = await repo.findStudentRow(db, id);
       if (!before) throw notFound(STUDENT_NOT_FOUND);
+      // Fields the editor cannot see are kept as they are, not overwritten by the form's blanks.
+      // The row's values passed the same contract when they were written.
+      const kept = pick(before, STUDENT_WRITABLE_DETAIL_FIELDS) as Pick<UpdateStudentBody, (typeof STUDENT_WRITABLE_DETAIL_FIELDS)[number]>;
+      const body = seesDetail(viewer) ? submitted : { ...submitted, ...kept };
       if (await repo.isEmailTaken(db, body.email, id)) throw duplicateEmail();
       if (body.company_id !== before.company_id) await checkCompanyExists(db, body.company_id);
       await guardDuplicates(() =>
@@ -150,7 +177,7 @@ export function createStudentService({ db, authService, storage }: StudentServic
           await recordAudit(tx, { staffId, entityType: STUDENT_ENTITY, entityId: id, before, after });
         }),
       );
-      return getStudent(id);
+      return presentFor(viewer, await getStudent(id));
     },
 
     /**

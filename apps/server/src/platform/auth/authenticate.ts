@@ -7,8 +7,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext, AuthService } from '../../features/auth/auth.service.ts';
 import { forbidden, HttpError, unauthorized } from '../errors.ts';
 
-/** What an admin route needs: a section and an access, or only a signed-in staff member. */
-export type RoutePermission = { section: Section; access: Access } | 'any-staff';
+/**
+ * What an admin route needs: an access to a section (or to any one of several, for a lookup that
+ * serves forms of several sections), or only a signed-in staff member.
+ */
+export type RoutePermission = { section: Section | readonly Section[]; access: Access } | 'any-staff';
+
+/** The sections of a permission: any one of them at the access lets the caller in. */
+export const sectionsOf = (permission: Exclude<RoutePermission, 'any-staff'>): readonly Section[] => [permission.section].flat();
 
 export interface PortalRoute {
   area: 'company' | 'student';
@@ -126,8 +132,9 @@ export function registerAuthentication(app: FastifyInstance, authService: AuthSe
     });
     const permission = request.routeOptions.config.permission;
     if (area === 'admin' && permission && permission !== 'any-staff') {
-      if (!can(request.auth.user.section_permissions, permission.section, permission.access)) {
-        throw forbidden(`この操作には「${permission.section}」の${accessLabel(permission.access)}権限が必要です。`);
+      const sections = sectionsOf(permission);
+      if (!sections.some((section) => can(request.auth?.user.section_permissions, section, permission.access))) {
+        throw forbidden(`この操作には「${sections.join('」または「')}」の${accessLabel(permission.access)}権限が必要です。`);
       }
     }
   });

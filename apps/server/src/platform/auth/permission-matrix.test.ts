@@ -3,7 +3,7 @@ import { MAIN_ROLE } from '@manabiya/domain/enums/staff';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAuthentication } from './authenticate.ts';
+import { registerAuthentication, sectionsOf } from './authenticate.ts';
 import { permissionRoleLevels, permissionRoles, staff } from '../../db/schema/staff.ts';
 import { oddSpellings, rawRequest } from '../../test/path-spellings.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
@@ -55,13 +55,15 @@ describe('admin route permissions', () => {
     const outcomes: string[] = [];
     const expected: string[] = [];
     for (const route of t.app.adminRoutes) {
-      const section = route.permission === 'any-staff' ? 'dashboard' : route.permission.section;
-      for (const level of LEVELS) {
-        const token = await tokenForLevel(section, level);
-        const response = await t.app.inject({ method: route.method as 'GET', url: urlWithAbsentIds(route.url), headers: bearer(token) });
-        const allowed = route.permission === 'any-staff' || grants(level === 'missing' ? undefined : level, route.permission.access);
-        outcomes.push(`${route.method} ${route.url} @${level}: ${response.statusCode === 403 ? 'refused' : 'allowed'}`);
-        expected.push(`${route.method} ${route.url} @${level}: ${allowed ? 'allowed' : 'refused'}`);
+      // A route open to any of several sections is walked once per section, each held alone.
+      for (const section of route.permission === 'any-staff' ? ['dashboard' as const] : sectionsOf(route.permission)) {
+        for (const level of LEVELS) {
+          const token = await tokenForLevel(section, level);
+          const response = await t.app.inject({ method: route.method as 'GET', url: urlWithAbsentIds(route.url), headers: bearer(token) });
+          const allowed = route.permission === 'any-staff' || grants(level === 'missing' ? undefined : level, route.permission.access);
+          outcomes.push(`${route.method} ${route.url} [${section}] @${level}: ${response.statusCode === 403 ? 'refused' : 'allowed'}`);
+          expected.push(`${route.method} ${route.url} [${section}] @${level}: ${allowed ? 'allowed' : 'refused'}`);
+        }
       }
     }
     expect(outcomes).toEqual(expected);
@@ -83,7 +85,7 @@ describe('admin route permissions', () => {
     const outcomes: string[] = [];
     const expected: string[] = [];
     for (const route of t.app.adminRoutes) {
-      const section = route.permission === 'any-staff' ? 'dashboard' : route.permission.section;
+      const section = route.permission === 'any-staff' ? 'dashboard' : sectionsOf(route.permission)[0]!;
       const callers: Record<string, Record<string, string>> = {
         'no token': {},
         refused: bearer(route.permission === 'any-staff' ? student : await tokenForLevel(section, 'missing')),
@@ -131,7 +133,30 @@ describe('autocomplete', () => {
     expect(all.json()).toHaveLength(20);
     const companies = await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/company?q=デモ', headers: bearer(sales) });
     expect(companies.json()).toEqual([{ id: expect.any(Number), name: 'デモ株式会社' }]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/company', headers: bearer(teacher) })).statusCode).toBe(403);
+    const dashboardOnly = await tokenForLevel('dashboard', ACCESS_LEVEL.read);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/company', headers: bearer(dashboardOnly) })).statusCode).toBe(403);
+  });
+
+  it('keeps company users and staff from someone who may read neither companies nor staff (issue 8)', async () => {
+    const email = 'teacher-like@example.com';
+    const [admin] = await t.db.select({ password_hash: staff.password_hash }).from(staff).where(eq(staff.email, 'admin@example.com'));
+    const [role] = await t.db.insert(permissionRoles).values({ name: 'teacher-like' }).returning();
+    await t.db.insert(permissionRoleLevels).values([
+      { role_id: role!.id, section: 'student', level: ACCESS_LEVEL.read },
+      { role_id: role!.id, section: 'room', level: ACCESS_LEVEL.all },
+      { role_id: role!.id, section: 'company', level: ACCESS_LEVEL.none },
+      { role_id: role!.id, section: 'company_detail', level: ACCESS_LEVEL.none },
+      { role_id: role!.id, section: 'admins', level: ACCESS_LEVEL.none },
+    ]);
+    await t.db.insert(staff).values({ email, name: email, main_role: MAIN_ROLE.teacher, permission_role_id: role!.id, password_hash: admin!.password_hash });
+    const token = await loginAs(t.app, 'admin', email);
+    const lookup = (name: string) => t.app.inject({ method: 'GET', url: `/api/admin/autocomplete/${name}?q=example`, headers: bearer(token) });
+    for (const name of ['company_user', 'admin', 'sales', 'role']) {
+      const response = await lookup(name);
+      expect(`${name}: ${response.statusCode}`).toBe(`${name}: 403`);
+      expect(response.json<{ message: string }>().message).toContain('閲覧権限が必要です');
+    }
+    for (const name of ['student', 'teacher', 'prefecture']) expect(`${name}: ${(await lookup(name)).statusCode}`).toBe(`${name}: 200`);
   });
 
   it('matches LIKE wildcards literally', async () => {

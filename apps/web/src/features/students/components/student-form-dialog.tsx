@@ -1,5 +1,6 @@
 import { CreateStudentBody, type CreateStudentBodyInput, type StudentItem } from '@manabiya/domain/contracts/students';
 import { STUDENT_STATUS } from '@manabiya/domain/enums/student';
+import { can } from '@manabiya/domain/permissions/section-permissions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Checkbox from '@mui/material/Checkbox';
@@ -13,6 +14,7 @@ import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
+import { useSignedInUser } from '../../../lib/auth-store.ts';
 import { useSnackbar } from '../../../shell/snackbar-context.ts';
 import { createStudent, studentKeys, updateStudent } from '../api/student-api.ts';
 import { useStudentLabels } from './use-student-labels.ts';
@@ -57,6 +59,9 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
   const { control } = form;
   const status = useWatch({ control, name: 'status' });
   const retired = status === STUDENT_STATUS.retired;
+  // Without student_detail the list carries no personal facts; the server keeps them as they are (decision 017).
+  const user = useSignedInUser();
+  const hidesDetail = student !== null && !can(user?.section_permissions, 'student_detail', 'read');
   const save = useMutation({
     mutationFn: ({ send_invitation, ...fields }: CreateStudentBody) =>
       student ? updateStudent(student.id, fields) : createStudent({ ...fields, send_invitation }),
@@ -119,18 +124,22 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
         <FormDateField control={control} name="start_date" label={t('admin.student.startDate')} />
         <FormDateField control={control} name="end_date" label={t('admin.student.endDate')} />
       </Stack>
+      {!hidesDetail && (
+        <Stack direction={row} spacing={2}>
+          <FormDateField control={control} name="birthday" label={t('admin.student.birthday')} />
+          <FormSelectField control={control} name="gender" label={t('admin.student.gender')} options={labels.genderOptions} emptyLabel={t('admin.student.unset')} />
+        </Stack>
+      )}
       <Stack direction={row} spacing={2}>
-        <FormDateField control={control} name="birthday" label={t('admin.student.birthday')} />
-        <FormSelectField control={control} name="gender" label={t('admin.student.gender')} options={labels.genderOptions} emptyLabel={t('admin.student.unset')} />
-      </Stack>
-      <Stack direction={row} spacing={2}>
-        <FormSelectField
-          control={control}
-          name="prefecture_id"
-          label={t('admin.student.prefecture')}
-          options={labels.prefectureOptions}
-          emptyLabel={t('admin.student.unset')}
-        />
+        {!hidesDetail && (
+          <FormSelectField
+            control={control}
+            name="prefecture_id"
+            label={t('admin.student.prefecture')}
+            options={labels.prefectureOptions}
+            emptyLabel={t('admin.student.unset')}
+          />
+        )}
         <FormSelectField control={control} name="init_input_flg" label={t('admin.student.initInput')} options={labels.initInputOptions} />
       </Stack>
       {!student && (

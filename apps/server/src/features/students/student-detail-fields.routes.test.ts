@@ -1,0 +1,65 @@
+import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
+import { STUDENT_DETAIL_FIELDS, type StudentItem } from '@manabiya/domain/contracts/students';
+import { MAIN_ROLE } from '@manabiya/domain/enums/staff';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissionRoleLevels, permissionRoles, staff } from '../../db/schema/staff.ts';
+import { students } from '../../db/schema/students.ts';
+import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A staff member whose role holds exactly these student levels. */
+async function staffWith(name: string, levels: { student: number; student_detail: number }): Promise<string> {
+  const email = `${name}@example.com`;
+  const [admin] = await t.db.select({ password_hash: staff.password_hash }).from(staff).where(eq(staff.email, 'admin@example.com'));
+  const [role] = await t.db.insert(permissionRoles).values({ name }).returning();
+  await t.db.insert(permissionRoleLevels).values([
+    { role_id: role!.id, section: 'student', level: levels.student },
+    { role_id: role!.id, section: 'student_detail', level: levels.student_detail },
+  ]);
+  await t.db.insert(staff).values({ email, name, main_role: MAIN_ROLE.sales, permission_role_id: role!.id, password_hash: admin!.password_hash });
+  return loginAs(t.app, 'admin', email);
+}
+
+const call = (method: 'GET' | 'PUT', url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+describe('detail-only student fields (issue 8)', () => {
+  it('leaves birthday, gender and prefecture out of the list, the CSV and write answers without student_detail read', async () => {
+    const listOnly = await staffWith('list-only', { student: ACCESS_LEVEL.all, student_detail: ACCESS_LEVEL.none });
+    const withDetail = await staffWith('with-detail', { student: ACCESS_LEVEL.read, student_detail: ACCESS_LEVEL.read });
+    const [demo] = await t.db.select().from(students).where(eq(students.email, 'student@example.com'));
+
+    const hidden = (await call('GET', '/api/admin/student?q=student@example.com', listOnly)).json<{ items: StudentItem[] }>().items[0]!;
+    for (const field of STUDENT_DETAIL_FIELDS) expect(hidden, field).not.toHaveProperty(field);
+    expect(hidden).toMatchObject({ email: 'student@example.com', status: demo!.status });
+    expect((await call('GET', `/api/admin/student/${demo!.id}`, listOnly)).statusCode).toBe(403);
+
+    const shown = (await call('GET', '/api/admin/student?q=student@example.com', withDetail)).json<{ items: StudentItem[] }>().items[0]!;
+    for (const field of STUDENT_DETAIL_FIELDS) expect(shown, field).toHaveProperty(field);
+
+    const csv = (await call('GET', '/api/admin/student/csv', listOnly)).body;
+    expect(csv.split('\n')[0]).not.toMatch(/生年月日|性別|都道府県/);
+    expect(csv.split('\n')[0]).toContain('メールアドレス');
+  });
+
+  it('keeps the fields the editor cannot see when they save the student', async () => {
+    const listOnly = await staffWith('editor-without-detail', { student: ACCESS_LEVEL.write, student_detail: ACCESS_LEVEL.none });
+    const [before] = await t.db.select().from(students).where(eq(students.email, 'student2@example.com'));
+    await t.db.update(students).set({ birthday: '1990-05-06', gender: 2, prefecture_id: 13 }).where(eq(students.id, before!.id));
+    const item = (await call('GET', '/api/admin/student?q=student2@example.com', listOnly)).json<{ items: StudentItem[] }>().items[0]!;
+    const { name, name_kana, email, company_id, course_id, status, retire_reason, retire_date, grade, course_mode, start_date, end_date, init_input_flg } = item;
+    const saved = await call('PUT', `/api/admin/student/${before!.id}`, listOnly, {
+      name: '受講 健二', name_kana, email, company_id, course_id, status, retire_reason, retire_date, grade, course_mode, start_date, end_date, init_input_flg,
+      birthday: null, gender: null, prefecture_id: null,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).not.toHaveProperty('birthday');
+    const [after] = await t.db.select().from(students).where(eq(students.id, before!.id));
+    expect(after).toMatchObject({ name: '受講 健二', birthday: '1990-05-06', gender: 2, prefecture_id: 13 });
+  });
+});

@@ -52,7 +52,7 @@ describe('detail-only student fields (issue 8)', () => {
     const [before] = await t.db.select().from(students).where(eq(students.email, 'student2@example.com'));
     await t.db.update(students).set({ birthday: '1990-05-06', gender: 2, prefecture_id: 13 }).where(eq(students.id, before!.id));
     const item = (await call('GET', '/api/admin/student?q=student2@example.com', listOnly)).json<{ items: StudentItem[] }>().items[0]!;
-    const { name, name_kana, email, company_id, course_id, status, retire_reason, retire_date, grade, course_mode, start_date, end_date, init_input_flg } = item;
+    const { name_kana, email, company_id, course_id, status, retire_reason, retire_date, grade, course_mode, start_date, end_date, init_input_flg } = item;
     const saved = await call('PUT', `/api/admin/student/${before!.id}`, listOnly, {
       name: '受講 健二', name_kana, email, company_id, course_id, status, retire_reason, retire_date, grade, course_mode, start_date, end_date, init_input_flg,
       birthday: null, gender: null, prefecture_id: null,

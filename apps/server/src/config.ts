@@ -19,7 +19,8 @@ const optionalString = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-const ConfigSchema = z.object({
+const ConfigSchema = z
+  .object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -52,9 +53,20 @@ const ConfigSchema = z.object({
   VAPID_PRIVATE_KEY: optionalString,
   /** mailto: or https: contact the push services see; by default the address of MAIL_FROM. */
   VAPID_SUBJECT: optionalString,
+  /** The hosts of the browsers' push services that subscription endpoints may name (`*.` for subdomains); decision 018. */
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com')
+    .transform((value) => value.split(',').map((host) => host.trim()).filter(Boolean)),
+  /** Tests only: lets push go to a local http peer on loopback. Refused outside NODE_ENV=test. */
+  PUSH_ALLOW_LOCAL_TEST_PEER: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** Set behind a load balancer so per-IP limits see the client's address. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
-});
+  })
+  .refine((config) => !config.PUSH_ALLOW_LOCAL_TEST_PEER || config.NODE_ENV === 'test', {
+    path: ['PUSH_ALLOW_LOCAL_TEST_PEER'],
+    message: 'is for tests only (NODE_ENV=test)',
+  });
 
 export type Config = z.infer<typeof ConfigSchema> & { webDistDir: string; dataDir: string };
 

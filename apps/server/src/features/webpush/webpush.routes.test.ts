@@ -14,7 +14,7 @@ let student: string;
 let student2: string;
 let company: string;
 beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({ DATA_DIR: dataDir, PUSH_ALLOWED_HOSTS: 'push.example.test,*.push.services.mozilla.com' });
   [student, student2, company] = await Promise.all([
     loginAs(t.app, 'student', 'student@example.com'),
     loginAs(t.app, 'student', 'student2@example.com'),
@@ -122,5 +122,29 @@ describe('web push subscription (student)', () => {
     expect(rows).toHaveLength(10);
     expect(rows.map((row) => row.endpoint)).not.toContain('https://push.example.test/send/many-0');
     expect(rows.map((row) => row.endpoint)).toContain('https://push.example.test/send/many-11');
+  });
+});
+
+describe('web push endpoints reach only push services (issue 8)', () => {
+  it.each([
+    'http://push.example.test/send/x',
+    'https://127.0.0.1:4443/send/x',
+    'https://[::1]/send/x',
+    'https://[::ffff:127.0.0.1]/send/x',
+    'https://2130706433/send/x',
+    'https://10.0.0.8/send/x',
+    'https://192.168.1.20/send/x',
+    'https://169.254.169.254/latest/meta-data',
+    'https://internal.example.test/send/x',
+  ])('refuses %s with a message', async (endpoint) => {
+    const response = await call('POST', '/api/student/webpush/subscription', student, browserSubscription(endpoint));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: expect.stringContaining('プッシュ通知の宛先'), details: { endpoint: expect.any(String) } });
+    expect(await rowsFor(endpoint)).toEqual([]);
+  });
+
+  it('accepts an endpoint of an allowed push service', async () => {
+    const endpoint = 'https://updates.push.services.mozilla.com/wpush/v2/abc';
+    expect((await call('POST', '/api/student/webpush/subscription', student, browserSubscription(endpoint))).statusCode).toBe(204);
   });
 });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -96,7 +97,7 @@ let student2Id: number;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir, MAIL_FROM: 'Manabiya <notices@school.example>' });
+  t = await createTestApp({ DATA_DIR: dataDir, MAIL_FROM: 'Manabiya <notices@school.example>', PUSH_ALLOW_LOCAL_TEST_PEER: 'true' });
   // The app's own service and this one read the same key file, so subscriptions made through the routes are ours too.
   service = await createWebPushService({ db: t.db, config: t.config, logger: t.app.log, retryDelaysMs: [10, 20] });
   pushService = await startPushService((url, attempt) => {
@@ -210,6 +211,37 @@ describe('web push delivery', () => {
     await closed.close();
     await subscribe(`${closed.url}/nobody-listens`, browserKeys(), token5);
     expect(await service.sendToStudents([row!.id], PAYLOAD)).toEqual({ sent: 0, removed: 0, failed: 1 });
+  });
+});
+
+describe('web push at send time (issue 8)', () => {
+  it('refuses an allowed name that resolves to an internal address, connects nowhere and drops the subscription', async () => {
+    let connections = 0;
+    const listener = net.createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const { port } = listener.address() as net.AddressInfo;
+    // `localhost` is on this app's allow-list and is https, so the subscription is taken; DNS then says 127.0.0.1.
+    const strict = await createTestApp({ DATA_DIR: dataDir, PUSH_ALLOWED_HOSTS: 'localhost' }, { sharing: t });
+    try {
+      const strictService = await createWebPushService({ db: strict.db, config: strict.config, logger: strict.app.log, retryDelaysMs: [10] });
+      const endpoint = `https://localhost:${port}/send/rebound`;
+      const [row] = await t.db.insert(students).values({ email: 'push-rebind@example.com', name: '押し 太郎', company_id: (await t.db.select({ c: students.company_id }).from(students).limit(1))[0]!.c }).returning({ id: students.id });
+      const keys = browserKeys();
+      await t.db.insert(webPushSubscriptions).values({ student_id: row!.id, endpoint, p256dh: keys.ecdh.getPublicKey().toString('base64url'), auth: keys.auth.toString('base64url') });
+      expect(await strictService.sendToStudents([row!.id], PAYLOAD)).toEqual({ sent: 0, removed: 1, failed: 0 });
+      expect(connections).toBe(0);
+      expect(await rowsFor(endpoint)).toEqual([]);
+    } finally {
+      await strict.close();
+      listener.close();
+    }
+  });
+
+  it('refuses to start with the local test peer allowed outside tests', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUSH_ALLOW_LOCAL_TEST_PEER: 'true' })).toThrow('PUSH_ALLOW_LOCAL_TEST_PEER');
   });
 });
 

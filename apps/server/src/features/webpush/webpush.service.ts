@@ -5,6 +5,7 @@ import webpush from 'web-push';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { OutboundRefused, postOutbound, refusalOf, type OutboundPolicy } from '../../platform/outbound-hosts.ts';
 import { loadVapidKeys, vapidSubject } from './vapid-keys.ts';
 import * as repo from './webpush.repository.ts';
 
@@ -87,10 +88,10 @@ export async function createWebPushService({ db, config, logger, retryDelaysMs =
   const subject = vapidSubject(config);
   if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error(`VAPID_SUBJECT must be a mailto: address or an https:// URL, not ${subject}`);
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
-  const requireHttps = config.NODE_ENV === 'production';
+  const outbound: OutboundPolicy = { allowedHosts: config.PUSH_ALLOWED_HOSTS, allowLocalTestPeer: config.PUSH_ALLOW_LOCAL_TEST_PEER };
 
-  /** One delivery: web-push encrypts and signs; fetch carries it (the push service is https, a test's local peer http). */
-  async function deliverOnce(row: repo.SubscriptionRow, body: string, topic: string): Promise<{ status: number } | { error: unknown }> {
+  /** One delivery: web-push encrypts and signs; the outbound client carries it, to a vetted address only. */
+  async function deliverOnce(row: repo.SubscriptionRow, body: string, topic: string): Promise<{ status: number } | { refused: string } | { error: unknown }> {
     try {
       const request = webpush.generateRequestDetails({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, body, {
         vapidDetails,
@@ -104,23 +105,20 @@ export async function createWebPushService({ db, config, logger, retryDelaysMs =
           .filter(([name]) => name.toLowerCase() !== 'content-length')
           .map(([name, value]) => [name, String(value)]),
       );
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers,
-        body: request.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      await response.body?.cancel();
-      return { status: response.status };
+      return await postOutbound(request.endpoint, { headers, body: Buffer.from(request.body ?? ''), timeoutMs: REQUEST_TIMEOUT_MS }, outbound);
     } catch (error) {
-      return { error };
+      return error instanceof OutboundRefused ? { refused: error.message } : { error };
     }
   }
 
   async function deliver(row: repo.SubscriptionRow, body: string, topic: string): Promise<Outcome> {
     for (let attempt = 0; ; attempt++) {
       const result = await deliverOnce(row, body, topic);
+      if ('refused' in result) {
+        // Not a push service (or no longer one: its name now points inside): the subscription goes.
+        logger.warn({ subscriptionId: row.id, studentId: row.student_id, reason: result.refused }, 'web push endpoint refused');
+        return 'gone';
+      }
       if ('status' in result && result.status >= 200 && result.status < 300) return 'sent';
       if ('status' in result && (result.status === 404 || result.status === 410)) return 'gone';
       // Worth another try: the network, the push service's own trouble, or its rate limit. A 400/403/413 would only repeat.
@@ -141,8 +139,9 @@ export async function createWebPushService({ db, config, logger, retryDelaysMs =
     publicKey: () => keys.publicKey,
 
     async subscribe(studentId, subscription) {
-      if (requireHttps && !subscription.endpoint.startsWith('https://')) {
-        throw badRequest('プッシュ通知の宛先が正しくありません。', { endpoint: 'プッシュ通知の宛先は https で始まる必要があります。' });
+      const refusal = refusalOf(subscription.endpoint, outbound);
+      if (refusal) {
+        throw badRequest(`プッシュ通知の宛先として使えない URL です。${refusal}`, { endpoint: `ブラウザのプッシュサービスの URL ではありません。${refusal}` });
       }
       checkBrowserKeys(subscription.keys);
       await repo.upsertSubscription(db, { student_id: studentId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth });

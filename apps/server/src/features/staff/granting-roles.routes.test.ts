@@ -1,10 +1,9 @@
 import { ACCESS_LEVEL, type AccessLevel } from '@manabiya/domain/permissions/access-levels';
 import { MAIN_ROLE } from '@manabiya/domain/enums/staff';
 import { SECTIONS, type Section } from '@manabiya/domain/permissions/sections';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionRoleLevels, permissionRoles, staff } from '../../db/schema/staff.ts';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { roleWith as makeRole, staffWith as makeStaff } from '../../test/factories.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { mailText, startSmtpPeer } from '../../test/smtp-peer.ts';
 
 let t: TestApp;
@@ -22,25 +21,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 let serial = 0;
-/** A role with the given levels (none elsewhere). */
-async function roleWith(levels: Partial<Record<Section, AccessLevel>>): Promise<number> {
-  const [role] = await t.db.insert(permissionRoles).values({ name: `granting ${++serial}` }).returning();
-  const rows = Object.entries(levels).map(([section, level]) => ({ role_id: role!.id, section, level }));
-  if (rows.length > 0) await t.db.insert(permissionRoleLevels).values(rows);
-  return role!.id;
-}
-
-/** A signed-in staff member holding a role with these levels, and their id. */
-async function staffWith(levels: Partial<Record<Section, AccessLevel>>, mainRole: number = MAIN_ROLE.general) {
-  const email = `granter-${++serial}@example.com`;
-  const [admin] = await t.db.select({ password_hash: staff.password_hash }).from(staff).where(eq(staff.email, 'admin@example.com'));
-  const roleId = await roleWith(levels);
-  const [row] = await t.db
-    .insert(staff)
-    .values({ email, name: `付与 ${serial}`, main_role: mainRole, permission_role_id: roleId, password_hash: admin!.password_hash })
-    .returning({ id: staff.id });
-  return { id: row!.id, email, roleId, token: await loginAs(t.app, 'admin', email) };
-}
+const roleWith = (levels: Partial<Record<Section, AccessLevel>>) => makeRole(t, levels);
+const staffWith = (levels: Partial<Record<Section, AccessLevel>>) => makeStaff(t, levels);
 
 async function staffBody(id: number, token: string, changes: object) {
   const item = (await call('GET', `/api/admin/administrator/${id}`, token)).json<Record<string, unknown>>();

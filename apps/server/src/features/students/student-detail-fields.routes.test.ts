@@ -1,11 +1,10 @@
-import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
+import { ACCESS_LEVEL, type AccessLevel } from '@manabiya/domain/permissions/access-levels';
 import { STUDENT_DETAIL_FIELDS, type StudentItem } from '@manabiya/domain/contracts/students';
-import { MAIN_ROLE } from '@manabiya/domain/enums/staff';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionRoleLevels, permissionRoles, staff } from '../../db/schema/staff.ts';
 import { students } from '../../db/schema/students.ts';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { staffWith as makeStaff } from '../../test/factories.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,24 +13,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A staff member whose role holds exactly these student levels. */
-async function staffWith(name: string, levels: { student: number; student_detail: number }): Promise<string> {
-  const email = `${name}@example.com`;
-  const [admin] = await t.db.select({ password_hash: staff.password_hash }).from(staff).where(eq(staff.email, 'admin@example.com'));
-  const [role] = await t.db.insert(permissionRoles).values({ name }).returning();
-  await t.db.insert(permissionRoleLevels).values([
-    { role_id: role!.id, section: 'student', level: levels.student },
-    { role_id: role!.id, section: 'student_detail', level: levels.student_detail },
-  ]);
-  await t.db.insert(staff).values({ email, name, main_role: MAIN_ROLE.sales, permission_role_id: role!.id, password_hash: admin!.password_hash });
-  return loginAs(t.app, 'admin', email);
-}
+const staffWith = async (levels: { student: AccessLevel; student_detail: AccessLevel }) => (await makeStaff(t, levels)).token;
 
 const call = (method: 'GET' | 'PUT', url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 describe('detail-only student fields (issue 8)', () => {
   it('leaves birthday, gender and prefecture out of the list, the CSV and write answers without student_detail read', async () => {
-    const listOnly = await staffWith('list-only', { student: ACCESS_LEVEL.all, student_detail: ACCESS_LEVEL.none });
-    const withDetail = await staffWith('with-detail', { student: ACCESS_LEVEL.read, student_detail: ACCESS_LEVEL.read });
+    const listOnly = await staffWith({ student: ACCESS_LEVEL.all, student_detail: ACCESS_LEVEL.none });
+    const withDetail = await staffWith({ student: ACCESS_LEVEL.read, student_detail: ACCESS_LEVEL.read });
     const [demo] = await t.db.select().from(students).where(eq(students.email, 'student@example.com'));
 
     const hidden = (await call('GET', '/api/admin/student?q=student@example.com', listOnly)).json<{ items: StudentItem[] }>().items[0]!;
@@ -48,7 +37,7 @@ describe('detail-only student fields (issue 8)', () => {
   });
 
   it('keeps the fields the editor cannot see when they save the student', async () => {
-    const listOnly = await staffWith('editor-without-detail', { student: ACCESS_LEVEL.write, student_detail: ACCESS_LEVEL.none });
+    const listOnly = await staffWith({ student: ACCESS_LEVEL.write, student_detail: ACCESS_LEVEL.none });
     const [before] = await t.db.select().from(students).where(eq(students.email, 'student2@example.com'));
     await t.db.update(students).set({ birthday: '1990-05-06', gender: 2, prefecture_id: 13 }).where(eq(students.id, before!.id));
     const item = (await call('GET', '/api/admin/student?q=student2@example.com', listOnly)).json<{ items: StudentItem[] }>().items[0]!;

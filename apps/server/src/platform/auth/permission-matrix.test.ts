@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAuthentication, sectionsOf } from './authenticate.ts';
 import { permissionRoleLevels, permissionRoles, staff } from '../../db/schema/staff.ts';
 import { oddSpellings, rawRequest } from '../../test/path-spellings.ts';
+import { staffWith } from '../../test/factories.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -138,18 +139,11 @@ describe('autocomplete', () => {
   });
 
   it('keeps company users and staff from someone who may read neither companies nor staff (issue 8)', async () => {
-    const email = 'teacher-like@example.com';
-    const [admin] = await t.db.select({ password_hash: staff.password_hash }).from(staff).where(eq(staff.email, 'admin@example.com'));
-    const [role] = await t.db.insert(permissionRoles).values({ name: 'teacher-like' }).returning();
-    await t.db.insert(permissionRoleLevels).values([
-      { role_id: role!.id, section: 'student', level: ACCESS_LEVEL.read },
-      { role_id: role!.id, section: 'room', level: ACCESS_LEVEL.all },
-      { role_id: role!.id, section: 'company', level: ACCESS_LEVEL.none },
-      { role_id: role!.id, section: 'company_detail', level: ACCESS_LEVEL.none },
-      { role_id: role!.id, section: 'admins', level: ACCESS_LEVEL.none },
-    ]);
-    await t.db.insert(staff).values({ email, name: email, main_role: MAIN_ROLE.teacher, permission_role_id: role!.id, password_hash: admin!.password_hash });
-    const token = await loginAs(t.app, 'admin', email);
+    const { token } = await staffWith(
+      t,
+      { student: ACCESS_LEVEL.read, room: ACCESS_LEVEL.all, company: ACCESS_LEVEL.none, company_detail: ACCESS_LEVEL.none, admins: ACCESS_LEVEL.none },
+      { mainRole: MAIN_ROLE.teacher },
+    );
     const lookup = (name: string) => t.app.inject({ method: 'GET', url: `/api/admin/autocomplete/${name}?q=example`, headers: bearer(token) });
     for (const name of ['company_user', 'admin', 'sales', 'role']) {
       const response = await lookup(name);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, loginAs, type TestApp } from '../test/test-app.ts';
+import { createTestApp, loginAs, type TestApp } from '../test/test-app.ts';
 import { findUnsafeText } from './hostile-input.ts';
 
 describe('findUnsafeText', () => {
@@ -22,9 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, token: string | undefined, payload?: object | string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...(token ? bearer(token) : {}), ...headers }, ...(payload === undefined ? {} : { payload }) });
 
 describe('the reported 500s answer 400 with the field named', () => {
   it.each([
@@ -39,24 +36,24 @@ describe('the reported 500s answer 400 with the field named', () => {
     ['GET', '/api/admin/company?sales_owner_id=2147483648', 'admin', undefined, 'sales_owner_id'],
     ['POST', '/api/student/informations/read', 'student', { id: 2147483648 }, 'id'],
   ] as const)('%s %s', async (method, url, who, payload, field) => {
-    const response = await call(method, url, who === 'admin' ? admin : who === 'student' ? student : undefined, payload);
+    const response = await t.call(method, url, who === 'admin' ? admin : who === 'student' ? student : undefined, payload);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json<{ details: Record<string, string> }>().details).toHaveProperty(field);
   });
 
   it('answers a broken or mislabelled multipart upload with 400 or 415', async () => {
-    const truncated = await call('POST', '/api/student/mypage/icon', student, '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc', { 'content-type': 'multipart/form-data; boundary=b' });
+    const truncated = await t.call('POST', '/api/student/mypage/icon', student, '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc', { 'content-type': 'multipart/form-data; boundary=b' });
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json()).toMatchObject({ code: 'bad_multipart' });
-    const noBoundary = await call('POST', '/api/student/mypage/icon', student, 'garbage', { 'content-type': 'multipart/form-data' });
+    const noBoundary = await t.call('POST', '/api/student/mypage/icon', student, 'garbage', { 'content-type': 'multipart/form-data' });
     expect(noBoundary.statusCode).toBe(400);
-    const json = await call('POST', '/api/student/mypage/icon', student, { file: 'x' });
+    const json = await t.call('POST', '/api/student/mypage/icon', student, { file: 'x' });
     expect(json.statusCode).toBe(415);
   });
 
   it('refuses control characters in a notice sent as multipart JSON', async () => {
     const body = JSON.stringify({ name: '件名\u0000', content: '本文', priority: 0, notice_target: 0, publish_status: 0 });
-    const response = await call('POST', '/api/admin/information', admin, `--b\r\nContent-Disposition: form-data; name="data"\r\n\r\n${body}\r\n--b--\r\n`, { 'content-type': 'multipart/form-data; boundary=b' });
+    const response = await t.call('POST', '/api/admin/information', admin, `--b\r\nContent-Disposition: form-data; name="data"\r\n\r\n${body}\r\n--b--\r\n`, { 'content-type': 'multipart/form-data; boundary=b' });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json<{ details: Record<string, string> }>().details).toHaveProperty('name');
   });

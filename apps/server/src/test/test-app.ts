@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -62,6 +63,8 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    call: (method: Method, url: string, token?: string, payload?: object | string, headers: Record<string, string> = {}) =>
+      app.inject({ method, url, headers: { ...(token ? bearer(token) : {}), ...headers }, ...(payload === undefined ? {} : { payload }) }),
     db: database.db,
     database,
     config,
@@ -74,8 +77,12 @@ export async function createTestApp(
   };
 }
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
+  /** One request helper for API tests: method, path, the caller's token (none for public routes), JSON body, extra headers. */
+  call(method: Method, url: string, token?: string, payload?: object | string, headers?: Record<string, string>): Promise<InjectResponse>;
   db: Database['db'];
   database: Database;
   config: ReturnType<typeof loadConfig>;

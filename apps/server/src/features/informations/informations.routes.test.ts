@@ -28,8 +28,6 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 const notice = (overrides: Partial<InformationBodyInput> = {}): InformationBodyInput => ({
   name: 'メンテナンスのお知らせ',
@@ -41,18 +39,18 @@ const notice = (overrides: Partial<InformationBodyInput> = {}): InformationBodyI
 });
 
 async function create(overrides: Partial<InformationBodyInput> = {}): Promise<InformationAdminItem> {
-  const response = await call('POST', '/api/admin/information', tokens.admin!, notice(overrides));
+  const response = await t.call('POST', '/api/admin/information', tokens.admin, notice(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json<InformationAdminItem>();
 }
 
 async function companyIdOf(token: string): Promise<number> {
-  return (await call('GET', '/api/company/check_access_token', token)).json<{ user: { company_id: number } }>().user.company_id;
+  return (await t.call('GET', '/api/company/check_access_token', token)).json<{ user: { company_id: number } }>().user.company_id;
 }
 
 async function noticesOf(who: 'student' | 'student2' | 'company' | 'company2'): Promise<InformationItem[]> {
   const url = who.startsWith('company') ? `/api/company/informations/${await companyIdOf(tokens[who]!)}` : '/api/student/informations';
-  const response = await call('GET', url, tokens[who]!);
+  const response = await t.call('GET', url, tokens[who]);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<InformationItem[]>();
 }
@@ -71,7 +69,7 @@ describe('notices: audience', () => {
     ] as const;
     for (const { target, filter, audience } of cases) {
       const created = await create({ name: `対象${target}/${filter}`, notice_target: target, company_filter: filter });
-      const unread = (await call('GET', `/api/admin/information/${created.id}/unread?page_size=200`, tokens.admin!)).json<ListResponse<InformationReader>>();
+      const unread = (await t.call('GET', `/api/admin/information/${created.id}/unread?page_size=200`, tokens.admin)).json<ListResponse<InformationReader>>();
       expect(created.audience_count).toBe(unread.total);
       expect(created.read_count).toBe(0);
       for (const who of ['student', 'student2', 'company', 'company2'] as const) {
@@ -80,7 +78,7 @@ describe('notices: audience', () => {
         const email = `${who}@example.com`;
         expect(unread.items.some((row) => row.email === email), `${email} in the unread list`).toBe(sees);
       }
-      await call('DELETE', `/api/admin/information/${created.id}`, tokens.admin!);
+      await t.call('DELETE', `/api/admin/information/${created.id}`, tokens.admin);
     }
   });
 
@@ -90,28 +88,28 @@ describe('notices: audience', () => {
     expect((await noticesOf('student')).some((item) => item.id === created.id)).toBe(true);
     expect((await noticesOf('student2')).some((item) => item.id === created.id)).toBe(false);
     expect(created.audience_count).toBe(1);
-    const missingCourses = await call('POST', '/api/admin/information', tokens.admin!, notice({ course_scope: 1, course_ids: [] }));
+    const missingCourses = await t.call('POST', '/api/admin/information', tokens.admin, notice({ course_scope: 1, course_ids: [] }));
     expect(missingCourses.statusCode).toBe(400);
     expect(missingCourses.json()).toMatchObject({ details: { course_ids: expect.any(String) } });
-    await call('DELETE', `/api/admin/information/${created.id}`, tokens.admin!);
+    await t.call('DELETE', `/api/admin/information/${created.id}`, tokens.admin);
   });
 
   it('answers 404 for a notice outside the audience, private or not yet published, and for another company’s path', async () => {
     const consulting = await create({ notice_target: 3 });
     const hidden = await create({ publish_status: 0 });
     const later = await create({ publish_date: new Date(Date.now() + 3_600_000).toISOString() });
-    expect((await call('POST', readUrl('company2'), tokens.company2!, { id: consulting.id })).statusCode).toBe(404);
-    expect((await call('POST', readUrl('company'), tokens.company!, { id: consulting.id })).statusCode).toBe(204);
+    expect((await t.call('POST', readUrl('company2'), tokens.company2, { id: consulting.id })).statusCode).toBe(404);
+    expect((await t.call('POST', readUrl('company'), tokens.company, { id: consulting.id })).statusCode).toBe(204);
     for (const id of [hidden.id, later.id]) {
-      expect((await call('POST', readUrl('student'), tokens.student!, { id })).statusCode).toBe(404);
+      expect((await t.call('POST', readUrl('student'), tokens.student, { id })).statusCode).toBe(404);
       expect((await noticesOf('student')).some((item) => item.id === id)).toBe(false);
     }
     expect(later.published).toBe(false);
     const other = await companyIdOf(tokens.company2!);
-    const foreign = await call('GET', `/api/company/informations/${other}`, tokens.company!);
+    const foreign = await t.call('GET', `/api/company/informations/${other}`, tokens.company);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ message: expect.any(String) });
-    for (const { id } of [consulting, hidden, later]) await call('DELETE', `/api/admin/information/${id}`, tokens.admin!);
+    for (const { id } of [consulting, hidden, later]) await t.call('DELETE', `/api/admin/information/${id}`, tokens.admin);
   });
 });
 
@@ -124,26 +122,26 @@ describe('notices: reading', () => {
     expect(Object.keys(list.find((item) => item.id === newer.id)!).sort()).toEqual(['admin_id', 'content', 'created_at', 'id', 'information_files', 'name', 'priority', 'read'].sort());
     expect(list.find((item) => item.id === newer.id)).toMatchObject({ read: false, priority: 2, name: '新しい' });
 
-    for (let i = 0; i < 2; i++) expect((await call('POST', readUrl('student'), tokens.student!, { id: newer.id })).statusCode).toBe(204);
+    for (let i = 0; i < 2; i++) expect((await t.call('POST', readUrl('student'), tokens.student, { id: newer.id })).statusCode).toBe(204);
     expect((await noticesOf('student')).find((item) => item.id === newer.id)!.read).toBe(true);
     expect((await noticesOf('student2')).find((item) => item.id === newer.id)!.read).toBe(false);
-    const reach = (await call('GET', `/api/admin/information/${newer.id}`, tokens.admin!)).json<InformationAdminItem>();
+    const reach = (await t.call('GET', `/api/admin/information/${newer.id}`, tokens.admin)).json<InformationAdminItem>();
     expect(reach.read_count).toBe(1);
 
-    const unread = (await call('GET', `/api/admin/information/${newer.id}/unread?q=${encodeURIComponent('サンプル')}`, tokens.admin!)).json<ListResponse<InformationReader>>();
+    const unread = (await t.call('GET', `/api/admin/information/${newer.id}/unread?q=${encodeURIComponent('サンプル')}`, tokens.admin)).json<ListResponse<InformationReader>>();
     expect(unread.items.length).toBeGreaterThan(0);
     expect(unread.items.every((row) => row.company_name === 'サンプル商事')).toBe(true);
     expect(unread.items.some((row) => row.email === 'student@example.com')).toBe(false);
-    const csv = await call('GET', `/api/admin/information/${newer.id}/unread/csv?account_type=company`, tokens.admin!);
+    const csv = await t.call('GET', `/api/admin/information/${newer.id}/unread/csv?account_type=company`, tokens.admin);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.startsWith('\uFEFF種別,ID,氏名')).toBe(true);
     expect(csv.body).toContain('company2@example.com');
     expect(csv.body).not.toContain('student2@example.com');
-    expect((await call('GET', `/api/admin/information/${newer.id}/unread/csv`, tokens.sales!)).statusCode).toBe(403);
+    expect((await t.call('GET', `/api/admin/information/${newer.id}/unread/csv`, tokens.sales)).statusCode).toBe(403);
 
-    expect((await call('POST', readUrl('student'), tokens.student!, { id: 'x' })).statusCode).toBe(400);
-    for (const { id } of [older, newer]) await call('DELETE', `/api/admin/information/${id}`, tokens.admin!);
+    expect((await t.call('POST', readUrl('student'), tokens.student, { id: 'x' })).statusCode).toBe(400);
+    for (const { id } of [older, newer]) await t.call('DELETE', `/api/admin/information/${id}`, tokens.admin);
   });
 });
 
@@ -152,22 +150,22 @@ describe('notices: admin', () => {
     const high = await create({ name: 'フィルタ高', priority: 2, notice_target: 1 });
     const draft = await create({ name: 'フィルタ下書き', publish_status: 0, publish_date: '2026-01-15T10:00:00+09:00' });
     const names = async (query: string) =>
-      (await call('GET', `/api/admin/information?${query}`, tokens.admin!)).json<ListResponse<InformationAdminItem>>().items.map((item) => item.name);
+      (await t.call('GET', `/api/admin/information?${query}`, tokens.admin)).json<ListResponse<InformationAdminItem>>().items.map((item) => item.name);
     expect(await names('priority=2&q=フィルタ')).toEqual(['フィルタ高']);
     expect(await names('notice_target=1&q=フィルタ')).toEqual(['フィルタ高']);
     expect(await names('publish_status=0&q=フィルタ')).toEqual(['フィルタ下書き']);
     expect(await names('publish_from=2026-01-15&publish_to=2026-01-15')).toEqual(['フィルタ下書き']);
     expect(await names('publish_from=2026-01-16&publish_to=2026-01-20')).toEqual([]);
-    expect((await call('GET', '/api/admin/information?priority=5', tokens.admin!)).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/admin/information?priority=5', tokens.admin)).statusCode).toBe(400);
 
-    const invalid = await call('POST', '/api/admin/information', tokens.admin!, { name: '', content: 'x', priority: 3, notice_target: 9, publish_status: 1, publish_date: 'tomorrow' });
+    const invalid = await t.call('POST', '/api/admin/information', tokens.admin, { name: '', content: 'x', priority: 3, notice_target: 9, publish_status: 1, publish_date: 'tomorrow' });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json<{ details: object }>().details)).toEqual(expect.arrayContaining(['name', 'priority', 'notice_target', 'publish_date']));
 
-    const history = (await call('GET', `/api/admin/information/${high.id}/history`, tokens.admin!)).json<unknown[]>();
+    const history = (await t.call('GET', `/api/admin/information/${high.id}/history`, tokens.admin)).json<unknown[]>();
     expect(history).toHaveLength(1);
-    for (const { id } of [high, draft]) expect((await call('DELETE', `/api/admin/information/${id}`, tokens.admin!)).statusCode).toBe(204);
-    expect((await call('GET', `/api/admin/information/${high.id}`, tokens.admin!)).statusCode).toBe(404);
+    for (const { id } of [high, draft]) expect((await t.call('DELETE', `/api/admin/information/${id}`, tokens.admin)).statusCode).toBe(204);
+    expect((await t.call('GET', `/api/admin/information/${high.id}`, tokens.admin)).statusCode).toBe(404);
   });
 
   it('keeps images with the change markers: add, keep, remove; checks type by bytes, count and size', async () => {
@@ -200,7 +198,7 @@ describe('notices: admin', () => {
     ]);
     expect(big.statusCode).toBe(413);
     const eleven = notice({ information_files: Array.from({ length: 11 }, (_, i) => ({ changed: 0 as const, name: `${i}.png` })) });
-    expect((await call('POST', '/api/admin/information', tokens.admin!, eleven)).statusCode).toBe(400);
+    expect((await t.call('POST', '/api/admin/information', tokens.admin, eleven)).statusCode).toBe(400);
 
     const updated = await send(
       'PUT',
@@ -212,10 +210,10 @@ describe('notices: admin', () => {
     const after = updated.json<InformationAdminItem>();
     expect(after.information_files.map((file) => file.name)).toEqual(['b.png', 'c.png']);
     expect((await t.app.inject({ method: 'GET', url: first!.path })).statusCode).toBe(404);
-    const foreignImage = await call('PUT', `/api/admin/information/${item.id}`, tokens.admin!, notice({ information_files: [{ changed: 2, id: 987654 }] }));
+    const foreignImage = await t.call('PUT', `/api/admin/information/${item.id}`, tokens.admin, notice({ information_files: [{ changed: 2, id: 987654 }] }));
     expect(foreignImage.statusCode).toBe(400);
 
-    expect((await call('DELETE', `/api/admin/information/${item.id}`, tokens.admin!)).statusCode).toBe(204);
+    expect((await t.call('DELETE', `/api/admin/information/${item.id}`, tokens.admin)).statusCode).toBe(204);
     for (const file of after.information_files) expect((await t.app.inject({ method: 'GET', url: file.path })).statusCode).toBe(404);
   });
 });
@@ -235,15 +233,15 @@ describe('notices: live updates', () => {
       await student.waitFor((event) => event.type === 'information.created' && event.id === scheduled.id, 4000);
       await student2.waitFor((event) => event.type === 'information.created' && event.id === scheduled.id, 1000);
 
-      await call('PUT', `/api/admin/information/${scheduled.id}`, tokens.admin!, notice({ notice_target: 0, name: '訂正' }));
+      await t.call('PUT', `/api/admin/information/${scheduled.id}`, tokens.admin, notice({ notice_target: 0, name: '訂正' }));
       await student.waitFor((event) => event.type === 'information.changed' && event.id === scheduled.id);
-      await call('DELETE', `/api/admin/information/${scheduled.id}`, tokens.admin!);
+      await t.call('DELETE', `/api/admin/information/${scheduled.id}`, tokens.admin);
       await student2.waitFor((event) => event.type === 'information.changed' && event.id === scheduled.id);
 
       expect(company2.events.some((event) => event.id === consulting.id)).toBe(false);
       expect(company.events.some((event) => event.id === scheduled.id)).toBe(false);
       expect(student.events.filter((event) => event.type === 'information.created' && event.id === scheduled.id)).toHaveLength(1);
-      await call('DELETE', `/api/admin/information/${consulting.id}`, tokens.admin!);
+      await t.call('DELETE', `/api/admin/information/${consulting.id}`, tokens.admin);
     } finally {
       for (const client of [student, student2, company, company2]) client.close();
     }
@@ -258,7 +256,7 @@ describe('notices: live updates', () => {
   it('closes the socket when the session ends', async () => {
     const token = await loginAs(t.app, 'student', 'student03@example.com');
     const client = await connectRealtime(baseUrl, 'student', token);
-    await call('POST', '/api/student/logout', token);
+    await t.call('POST', '/api/student/logout', token);
     expect(await client.closed).toBe(4001);
   });
 });

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@manabiya/domain/contracts/audit';
 import type { OnboardingState, SiteContent } from '@manabiya/domain/contracts/onboarding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,13 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 describe('student onboarding', () => {
   it('walks a new student through profile and orientation to the dashboard', async () => {
     const token = await loginAs(t.app, 'student', 'newstudent@example.com');
-    const start = await call('GET', '/api/student/onboarding', token);
+    const start = await t.call('GET', '/api/student/onboarding', token);
     expect(start.statusCode).toBe(200);
     expect(start.json<OnboardingState>()).toEqual({
       steps: [
@@ -26,38 +24,38 @@ describe('student onboarding', () => {
       completed: false,
     });
 
-    const early = await call('POST', '/api/student/onboarding/complete', token);
+    const early = await t.call('POST', '/api/student/onboarding/complete', token);
     expect(early.statusCode).toBe(400);
     expect(early.json<{ details: Record<string, string> }>().details).toHaveProperty('initial_profile');
 
-    const missing = await call('PUT', '/api/student/onboarding/profile', token, { name: '新人 翼', name_kana: '', gender: 3 });
+    const missing = await t.call('PUT', '/api/student/onboarding/profile', token, { name: '新人 翼', name_kana: '', gender: 3 });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json<{ details: Record<string, string> }>().details).sort()).toEqual(['birthday', 'name_kana', 'prefecture_id']);
 
-    const saved = await call('PUT', '/api/student/onboarding/profile', token, {
+    const saved = await t.call('PUT', '/api/student/onboarding/profile', token, {
       name: '新人 翼', name_kana: 'シンジン ツバサ', birthday: '2000-04-01', gender: 3, prefecture_id: 13,
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json<OnboardingState>()).toMatchObject({ current_step: 'orientation', completed: false, steps: [{ done: true }, { done: false }] });
 
-    const orientation = await call('GET', '/api/student/onboarding/orientation', token);
+    const orientation = await t.call('GET', '/api/student/onboarding/orientation', token);
     expect(orientation.statusCode).toBe(200);
     expect(orientation.json<{ body_markdown: string }>().body_markdown).toContain('オリエンテーション');
 
-    const done = await call('POST', '/api/student/onboarding/complete', token);
+    const done = await t.call('POST', '/api/student/onboarding/complete', token);
     expect(done.statusCode).toBe(200);
     expect(done.json<OnboardingState>()).toMatchObject({ current_step: null, completed: true });
 
-    const session = await call('GET', '/api/student/check_access_token', token);
+    const session = await t.call('GET', '/api/student/check_access_token', token);
     expect(session.json<{ user: { init_input_flg: number; birthday: string } }>().user).toMatchObject({ init_input_flg: 1, birthday: '2000-04-01' });
     // Completing again changes nothing.
-    expect((await call('POST', '/api/student/onboarding/complete', token)).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/student/onboarding/complete', token)).statusCode).toBe(200);
   });
 
   it('refuses company sessions with 403', async () => {
     const company = await loginAs(t.app, 'company', 'company@example.com');
-    expect((await call('GET', '/api/student/onboarding', company)).statusCode).toBe(403);
-    expect((await call('POST', '/api/student/onboarding/complete', company)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/student/onboarding', company)).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/student/onboarding/complete', company)).statusCode).toBe(403);
   });
 });
 
@@ -67,22 +65,22 @@ describe('orientation text', () => {
     const sales = await loginAs(t.app, 'admin', 'sales@example.com');
     const student = await loginAs(t.app, 'student', 'student@example.com');
 
-    const initial = await call('GET', '/api/admin/site_content/orientation', sales);
+    const initial = await t.call('GET', '/api/admin/site_content/orientation', sales);
     expect(initial.statusCode).toBe(200);
     expect(initial.json<SiteContent>()).toMatchObject({ key: 'orientation', updated_at: null });
 
-    expect((await call('PUT', '/api/admin/site_content/orientation', sales, { body_markdown: '# x' })).statusCode).toBe(403);
-    expect((await call('PUT', '/api/admin/site_content/orientation', admin, { body_markdown: '  ' })).statusCode).toBe(400);
+    expect((await t.call('PUT', '/api/admin/site_content/orientation', sales, { body_markdown: '# x' })).statusCode).toBe(403);
+    expect((await t.call('PUT', '/api/admin/site_content/orientation', admin, { body_markdown: '  ' })).statusCode).toBe(400);
 
     const markdown = '# ようこそ\n\n<script>alert(1)</script> は表示側で無害化します。';
-    const saved = await call('PUT', '/api/admin/site_content/orientation', admin, { body_markdown: markdown });
+    const saved = await t.call('PUT', '/api/admin/site_content/orientation', admin, { body_markdown: markdown });
     expect(saved.statusCode).toBe(200);
     expect(saved.json<SiteContent>()).toMatchObject({ body_markdown: markdown, updated_by_name: '管理 太郎' });
-    await call('PUT', '/api/admin/site_content/orientation', admin, { body_markdown: '# 改訂版' });
+    await t.call('PUT', '/api/admin/site_content/orientation', admin, { body_markdown: '# 改訂版' });
 
-    expect((await call('GET', '/api/student/onboarding/orientation', student)).json()).toEqual({ body_markdown: '# 改訂版' });
+    expect((await t.call('GET', '/api/student/onboarding/orientation', student)).json()).toEqual({ body_markdown: '# 改訂版' });
 
-    const history = await call('GET', '/api/admin/site_content/orientation/history', admin);
+    const history = await t.call('GET', '/api/admin/site_content/orientation/history', admin);
     const entries = history.json<AuditEntry[]>();
     expect(entries.map((entry) => entry.action)).toEqual(['update', 'create']);
     expect(entries[0]!.changes).toEqual({ body_markdown: [markdown, '# 改訂版'] });

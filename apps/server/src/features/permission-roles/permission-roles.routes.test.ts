@@ -1,7 +1,7 @@
 import { ACCESS_LEVEL, fullAccessLevels } from '@manabiya/domain/permissions/access-levels';
 import { SECTIONS, type Section } from '@manabiya/domain/permissions/sections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -11,8 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 interface Role {
   id: number;
@@ -24,13 +22,13 @@ interface Role {
 const noneEverywhere = () => Object.fromEntries(SECTIONS.map((section) => [section, ACCESS_LEVEL.none])) as Record<Section, number>;
 
 async function roleNamed(name: string): Promise<Role> {
-  const roles = (await call('GET', `/api/admin/role?q=${encodeURIComponent(name)}`, admin)).json<{ items: Role[] }>();
+  const roles = (await t.call('GET', `/api/admin/role?q=${encodeURIComponent(name)}`, admin)).json<{ items: Role[] }>();
   return roles.items.find((role) => role.name === name)!;
 }
 
 describe('permission roles', () => {
   it('lists roles with every section level and the number of holders', async () => {
-    const list = await call('GET', '/api/admin/role?sort=name', admin);
+    const list = await t.call('GET', '/api/admin/role?sort=name', admin);
     expect(list.statusCode).toBe(200);
     const { items, total } = list.json<{ items: Role[]; total: number }>();
     expect(total).toBe(3);
@@ -40,83 +38,83 @@ describe('permission roles', () => {
     expect(Object.keys(administrator.levels)).toHaveLength(28);
     const sales = items.find((role) => role.name === '営業')!;
     expect(sales.levels).toMatchObject({ company: 1, student: 2, admins: 3 });
-    expect((await call('GET', '/api/admin/role/999999', admin)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/admin/role/999999', admin)).statusCode).toBe(404);
   });
 
   it('creates a role, requiring every section and levels within each choice set', async () => {
-    const missing = await call('POST', '/api/admin/role', admin, { name: '欠け', levels: { dashboard: 2 } });
+    const missing = await t.call('POST', '/api/admin/role', admin, { name: '欠け', levels: { dashboard: 2 } });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json<{ details: Record<string, string> }>().details)).toContain('levels.admins');
 
-    const outside = await call('POST', '/api/admin/role', admin, { name: '範囲外', levels: { ...noneEverywhere(), room: 1, dashboard: 0, student: 1 } });
+    const outside = await t.call('POST', '/api/admin/role', admin, { name: '範囲外', levels: { ...noneEverywhere(), room: 1, dashboard: 0, student: 1 } });
     expect(outside.statusCode).toBe(400);
     expect(Object.keys(outside.json<{ details: Record<string, string> }>().details).sort()).toEqual(['levels.dashboard', 'levels.room']);
 
-    const created = await call('POST', '/api/admin/role', admin, { name: '閲覧者', levels: { ...noneEverywhere(), dashboard: 2, room: 0, student: 1 } });
+    const created = await t.call('POST', '/api/admin/role', admin, { name: '閲覧者', levels: { ...noneEverywhere(), dashboard: 2, room: 0, student: 1 } });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: '閲覧者', staff_count: 0, levels: { dashboard: 2, room: 0, student: 1, admins: 3 } });
 
-    const duplicate = await call('POST', '/api/admin/role', admin, { name: '閲覧者', levels: noneEverywhere() });
+    const duplicate = await t.call('POST', '/api/admin/role', admin, { name: '閲覧者', levels: noneEverywhere() });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({ details: { name: expect.any(String) } });
   });
 
   it('records level changes in the history', async () => {
     const role = await roleNamed('閲覧者');
-    const updated = await call('PUT', `/api/admin/role/${role.id}`, admin, { name: '閲覧者', levels: { ...role.levels, student: 2, company: 0 } });
+    const updated = await t.call('PUT', `/api/admin/role/${role.id}`, admin, { name: '閲覧者', levels: { ...role.levels, student: 2, company: 0 } });
     expect(updated.statusCode).toBe(200);
-    const history = (await call('GET', `/api/admin/role/${role.id}/history`, admin)).json<Array<{ action: string; changes: Record<string, unknown> }>>();
+    const history = (await t.call('GET', `/api/admin/role/${role.id}/history`, admin)).json<Array<{ action: string; changes: Record<string, unknown> }>>();
     expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
     expect(history[0]!.changes).toEqual({ student_permission: [1, 2], company_permission: [3, 0] });
   });
 
   it('gives a changed role to its holders on their next request, without signing in again', async () => {
     const sales = await loginAs(t.app, 'admin', 'sales@example.com');
-    expect((await call('GET', '/api/admin/administrator', sales)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/admin/administrator', sales)).statusCode).toBe(403);
     const role = await roleNamed('営業');
-    expect((await call('PUT', `/api/admin/role/${role.id}`, admin, { name: '営業', levels: { ...role.levels, admins: 2 } })).statusCode).toBe(200);
-    expect((await call('GET', '/api/admin/administrator', sales)).statusCode).toBe(200);
-    expect((await call('POST', '/api/admin/administrator', sales, { name: 'x', email: 'x@example.com', main_role: 0, permission_role_id: null })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/admin/role/${role.id}`, admin, { name: '営業', levels: role.levels })).statusCode).toBe(200);
-    expect((await call('GET', '/api/admin/administrator', sales)).statusCode).toBe(403);
+    expect((await t.call('PUT', `/api/admin/role/${role.id}`, admin, { name: '営業', levels: { ...role.levels, admins: 2 } })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/admin/administrator', sales)).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/admin/administrator', sales, { name: 'x', email: 'x@example.com', main_role: 0, permission_role_id: null })).statusCode).toBe(403);
+    expect((await t.call('PUT', `/api/admin/role/${role.id}`, admin, { name: '営業', levels: role.levels })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/admin/administrator', sales)).statusCode).toBe(403);
   });
 
   it('refuses any change to the levels of the caller’s own role, role_management included', async () => {
     const role = await roleNamed('管理者');
-    const response = await call('PUT', `/api/admin/role/${role.id}`, admin, { name: '管理者', levels: { ...role.levels, role_management: 3 } });
+    const response = await t.call('PUT', `/api/admin/role/${role.id}`, admin, { name: '管理者', levels: { ...role.levels, role_management: 3 } });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ message: expect.stringContaining('ご自身に割り当てられているロール') });
-    const readOnly = await call('PUT', `/api/admin/role/${role.id}`, admin, { name: '管理者', levels: { ...role.levels, role_management: 2 } });
+    const readOnly = await t.call('PUT', `/api/admin/role/${role.id}`, admin, { name: '管理者', levels: { ...role.levels, role_management: 2 } });
     expect(readOnly.statusCode).toBe(403);
     expect((await roleNamed('管理者')).levels.role_management).toBe(0);
     // Renaming it changes no one's access.
-    const renamed = await call('PUT', `/api/admin/role/${role.id}`, admin, { name: '管理者', levels: role.levels });
+    const renamed = await t.call('PUT', `/api/admin/role/${role.id}`, admin, { name: '管理者', levels: role.levels });
     expect(renamed.statusCode).toBe(200);
   });
 
   it('refuses to delete a role still held, and deletes an unused one', async () => {
     const held = await roleNamed('講師');
-    const refused = await call('DELETE', `/api/admin/role/${held.id}`, admin);
+    const refused = await t.call('DELETE', `/api/admin/role/${held.id}`, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toContain('1人');
 
     const unused = await roleNamed('閲覧者');
-    expect((await call('DELETE', `/api/admin/role/${unused.id}`, admin)).statusCode).toBe(204);
-    expect((await call('GET', `/api/admin/role/${unused.id}`, admin)).statusCode).toBe(404);
-    const history = (await call('GET', `/api/admin/role/${unused.id}/history`, admin)).statusCode;
+    expect((await t.call('DELETE', `/api/admin/role/${unused.id}`, admin)).statusCode).toBe(204);
+    expect((await t.call('GET', `/api/admin/role/${unused.id}`, admin)).statusCode).toBe(404);
+    const history = (await t.call('GET', `/api/admin/role/${unused.id}/history`, admin)).statusCode;
     expect(history).toBe(404);
   });
 
   it('lets read-only role managers read but not change roles, and refuses others', async () => {
     const teacher = await loginAs(t.app, 'admin', 'teacher@example.com');
-    expect((await call('GET', '/api/admin/role', teacher)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/admin/role', teacher)).statusCode).toBe(403);
     const sales = await roleNamed('営業');
-    await call('PUT', `/api/admin/role/${sales.id}`, admin, { name: '営業', levels: { ...sales.levels, role_management: 2 } });
+    await t.call('PUT', `/api/admin/role/${sales.id}`, admin, { name: '営業', levels: { ...sales.levels, role_management: 2 } });
     const salesToken = await loginAs(t.app, 'admin', 'sales@example.com');
-    expect((await call('GET', '/api/admin/role', salesToken)).statusCode).toBe(200);
-    expect((await call('GET', `/api/admin/role/${sales.id}`, salesToken)).statusCode).toBe(200);
-    expect((await call('POST', '/api/admin/role', salesToken, { name: 'x', levels: noneEverywhere() })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/admin/role/${sales.id}`, salesToken, { name: 'x', levels: noneEverywhere() })).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/admin/role/${sales.id}`, salesToken)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/admin/role', salesToken)).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/admin/role/${sales.id}`, salesToken)).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/admin/role', salesToken, { name: 'x', levels: noneEverywhere() })).statusCode).toBe(403);
+    expect((await t.call('PUT', `/api/admin/role/${sales.id}`, salesToken, { name: 'x', levels: noneEverywhere() })).statusCode).toBe(403);
+    expect((await t.call('DELETE', `/api/admin/role/${sales.id}`, salesToken)).statusCode).toBe(403);
   });
 });

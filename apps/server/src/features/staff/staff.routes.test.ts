@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type Method, type TestApp } from '../../test/test-app.ts';
 import { mailText, startSmtpPeer } from '../../test/smtp-peer.ts';
 
 let t: TestApp;
@@ -15,8 +15,6 @@ afterAll(async () => {
   await smtp.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 interface Item {
   id: number;
@@ -29,7 +27,7 @@ interface Item {
 }
 
 async function roleIdNamed(name: string): Promise<number> {
-  const roles = (await call('GET', `/api/admin/role?q=${encodeURIComponent(name)}`, admin)).json<{ items: Array<{ id: number; name: string }> }>();
+  const roles = (await t.call('GET', `/api/admin/role?q=${encodeURIComponent(name)}`, admin)).json<{ items: Array<{ id: number; name: string }> }>();
   return roles.items.find((role) => role.name === name)!.id;
 }
 
@@ -46,53 +44,53 @@ const body = (overrides: object = {}) => ({
 });
 
 async function createStaff(overrides: object = {}): Promise<Item> {
-  const response = await call('POST', '/api/admin/administrator', admin, body(overrides));
+  const response = await t.call('POST', '/api/admin/administrator', admin, body(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Item>();
 }
 
 describe('staff list', () => {
   it('searches name, kana and email, filters and sorts, with the role name and password state', async () => {
-    const byKana = (await call('GET', `/api/admin/administrator?q=${encodeURIComponent('エイギョウ')}`, admin)).json<{ items: Item[]; total: number }>();
+    const byKana = (await t.call('GET', `/api/admin/administrator?q=${encodeURIComponent('エイギョウ')}`, admin)).json<{ items: Item[]; total: number }>();
     expect(byKana.total).toBe(1);
     expect(byKana.items[0]).toMatchObject({ email: 'sales@example.com', permission_role_name: '営業', password_set: true, active: true });
 
-    const teachers = (await call('GET', '/api/admin/administrator?main_role=1', admin)).json<{ items: Item[] }>();
+    const teachers = (await t.call('GET', '/api/admin/administrator?main_role=1', admin)).json<{ items: Item[] }>();
     expect(teachers.items.map((item) => item.email)).toEqual(['teacher@example.com']);
 
     const salesRole = await roleIdNamed('営業');
-    const holders = (await call('GET', `/api/admin/administrator?permission_role_id=${salesRole}&active=true`, admin)).json<{ items: Item[] }>();
+    const holders = (await t.call('GET', `/api/admin/administrator?permission_role_id=${salesRole}&active=true`, admin)).json<{ items: Item[] }>();
     expect(holders.items.map((item) => item.email)).toEqual(['sales@example.com']);
 
-    const sorted = (await call('GET', '/api/admin/administrator?sort=email&order=desc&page_size=2', admin)).json<{ items: Item[]; total: number; page_size: number }>();
+    const sorted = (await t.call('GET', '/api/admin/administrator?sort=email&order=desc&page_size=2', admin)).json<{ items: Item[]; total: number; page_size: number }>();
     expect(sorted.items.map((item) => item.email)).toEqual(['teacher@example.com', 'sales@example.com']);
     expect(sorted.page_size).toBe(2);
     expect(sorted.total).toBeGreaterThanOrEqual(3);
 
-    const wildcard = (await call('GET', '/api/admin/administrator?q=%25', admin)).json<{ total: number }>();
+    const wildcard = (await t.call('GET', '/api/admin/administrator?q=%25', admin)).json<{ total: number }>();
     expect(wildcard.total).toBe(0);
-    expect((await call('GET', '/api/admin/administrator?sort=password_hash', admin)).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/admin/administrator?sort=password_hash', admin)).statusCode).toBe(400);
   });
 
   it('answers 404 for an absent id', async () => {
-    expect((await call('GET', '/api/admin/administrator/999999', admin)).statusCode).toBe(404);
-    expect((await call('PUT', '/api/admin/administrator/999999', admin, body({ email: 'x404@example.com' }))).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/admin/administrator/999999', admin)).statusCode).toBe(404);
-    expect((await call('GET', '/api/admin/administrator/999999/history', admin)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/admin/administrator/999999', admin)).statusCode).toBe(404);
+    expect((await t.call('PUT', '/api/admin/administrator/999999', admin, body({ email: 'x404@example.com' }))).statusCode).toBe(404);
+    expect((await t.call('DELETE', '/api/admin/administrator/999999', admin)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/admin/administrator/999999/history', admin)).statusCode).toBe(404);
   });
 });
 
 describe('staff writes', () => {
   it('validates the body with details per field and refuses a duplicate email case-insensitively', async () => {
-    const invalid = await call('POST', '/api/admin/administrator', admin, { name: ' ', email: 'not-an-email', main_role: 9, permission_role_id: null });
+    const invalid = await t.call('POST', '/api/admin/administrator', admin, { name: ' ', email: 'not-an-email', main_role: 9, permission_role_id: null });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json<{ details: Record<string, string> }>().details).sort()).toEqual(['email', 'main_role', 'name']);
 
-    const duplicate = await call('POST', '/api/admin/administrator', admin, body({ email: 'Sales@Example.com' }));
+    const duplicate = await t.call('POST', '/api/admin/administrator', admin, body({ email: 'Sales@Example.com' }));
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({ details: { email: expect.any(String) } });
 
-    const unknownRole = await call('POST', '/api/admin/administrator', admin, body({ email: 'role-less@example.com', permission_role_id: 999999 }));
+    const unknownRole = await t.call('POST', '/api/admin/administrator', admin, body({ email: 'role-less@example.com', permission_role_id: 999999 }));
     expect(unknownRole.statusCode).toBe(400);
     expect(unknownRole.json()).toMatchObject({ details: { permission_role_id: expect.any(String) } });
   });
@@ -112,10 +110,10 @@ describe('staff writes', () => {
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ user: { email: 'invitee@example.com', main_role: 1, section_permissions: { room_permission: 0 } } });
 
-    const after = (await call('GET', `/api/admin/administrator/${created.id}`, admin)).json<Item>();
+    const after = (await t.call('GET', `/api/admin/administrator/${created.id}`, admin)).json<Item>();
     expect(after.password_set).toBe(true);
     // Once a password is set, a re-invitation would be a reset link in disguise.
-    expect((await call('POST', `/api/admin/administrator/${created.id}/invite`, admin)).statusCode).toBe(409);
+    expect((await t.call('POST', `/api/admin/administrator/${created.id}/invite`, admin)).statusCode).toBe(409);
   });
 
   it('re-sends a pending invitation, and only the newest link works', async () => {
@@ -123,7 +121,7 @@ describe('staff writes', () => {
     const first = await smtp.waitForMail('pending@example.com');
     const firstToken = new URL(/https:\/\/\S+reset-password\?token=[A-Za-z0-9_%-]+/.exec(mailText(first.raw))![0]).searchParams.get('token')!;
     smtp.received.length = 0;
-    const resend = await call('POST', `/api/admin/administrator/${created.id}/invite`, admin);
+    const resend = await t.call('POST', `/api/admin/administrator/${created.id}/invite`, admin);
     expect(resend.statusCode).toBe(200);
     const mail = await smtp.waitForMail('pending@example.com');
     expect(mailText(mail.raw)).toContain('/admin/reset-password?token=');
@@ -133,17 +131,17 @@ describe('staff writes', () => {
 
   it('updates, records the audit history without secrets, exports CSV and deletes', async () => {
     const created = await createStaff({ email: 'audited@example.com', name: '=HYPERLINK("x")' });
-    const updated = await call('PUT', `/api/admin/administrator/${created.id}`, admin, body({ email: 'audited@example.com', name: '監査 次郎', main_role: 3 }));
+    const updated = await t.call('PUT', `/api/admin/administrator/${created.id}`, admin, body({ email: 'audited@example.com', name: '監査 次郎', main_role: 3 }));
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ name: '監査 次郎', main_role: 3 });
 
-    const history = (await call('GET', `/api/admin/administrator/${created.id}/history`, admin)).json<Array<{ action: string; staff_name: string; changes: Record<string, unknown> }>>();
+    const history = (await t.call('GET', `/api/admin/administrator/${created.id}/history`, admin)).json<Array<{ action: string; staff_name: string; changes: Record<string, unknown> }>>();
     expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
     expect(history[0]).toMatchObject({ staff_name: '管理 太郎', changes: { name: ['=HYPERLINK("x")', '監査 次郎'], main_role: [1, 3] } });
     expect(JSON.stringify(history)).not.toContain('password');
 
-    await call('PUT', `/api/admin/administrator/${created.id}`, admin, body({ email: 'audited@example.com', name: '=HYPERLINK("x")' }));
-    const csv = await call('GET', `/api/admin/administrator/csv?q=audited`, admin);
+    await t.call('PUT', `/api/admin/administrator/${created.id}`, admin, body({ email: 'audited@example.com', name: '=HYPERLINK("x")' }));
+    const csv = await t.call('GET', `/api/admin/administrator/csv?q=audited`, admin);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toContain("filename*=UTF-8''");
@@ -154,17 +152,17 @@ describe('staff writes', () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[1]).toContain('講師,営業・一般,業務委託,,有効,招待中');
 
-    expect((await call('DELETE', `/api/admin/administrator/${created.id}`, admin)).statusCode).toBe(204);
-    expect((await call('GET', `/api/admin/administrator/${created.id}`, admin)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/admin/administrator/${created.id}`, admin)).statusCode).toBe(204);
+    expect((await t.call('GET', `/api/admin/administrator/${created.id}`, admin)).statusCode).toBe(404);
   });
 
   it('refuses to let staff deactivate or delete themselves', async () => {
-    const me = (await call('GET', '/api/admin/check_access_token', admin)).json<{ user: { id: number; email: string } }>().user;
-    const item = (await call('GET', `/api/admin/administrator/${me.id}`, admin)).json<Item>();
-    const deactivate = await call('PUT', `/api/admin/administrator/${me.id}`, admin, body({ ...item, name_kana: null, main_role: 2, role_type: 2, active: false }));
+    const me = (await t.call('GET', '/api/admin/check_access_token', admin)).json<{ user: { id: number; email: string } }>().user;
+    const item = (await t.call('GET', `/api/admin/administrator/${me.id}`, admin)).json<Item>();
+    const deactivate = await t.call('PUT', `/api/admin/administrator/${me.id}`, admin, body({ ...item, name_kana: null, main_role: 2, role_type: 2, active: false }));
     expect(deactivate.statusCode).toBe(400);
     expect(deactivate.json()).toMatchObject({ details: { active: expect.any(String) } });
-    const remove = await call('DELETE', `/api/admin/administrator/${me.id}`, admin);
+    const remove = await t.call('DELETE', `/api/admin/administrator/${me.id}`, admin);
     expect(remove.statusCode).toBe(400);
     expect(remove.json<{ message: string }>().message).toContain('ご自身');
   });
@@ -173,10 +171,10 @@ describe('staff writes', () => {
 describe('sessions', () => {
   it('ends the sessions of a deactivated account at once', async () => {
     const teacher = await loginAs(t.app, 'admin', 'teacher@example.com');
-    expect((await call('GET', '/api/admin/check_access_token', teacher)).statusCode).toBe(200);
-    const list = (await call('GET', '/api/admin/administrator?q=teacher%40example.com', admin)).json<{ items: Array<Item & Record<string, unknown>> }>();
+    expect((await t.call('GET', '/api/admin/check_access_token', teacher)).statusCode).toBe(200);
+    const list = (await t.call('GET', '/api/admin/administrator?q=teacher%40example.com', admin)).json<{ items: Array<Item & Record<string, unknown>> }>();
     const item = list.items[0]!;
-    const deactivated = await call('PUT', `/api/admin/administrator/${item.id}`, admin, {
+    const deactivated = await t.call('PUT', `/api/admin/administrator/${item.id}`, admin, {
       ...body(),
       name: item.name,
       email: item.email,
@@ -184,25 +182,25 @@ describe('sessions', () => {
       active: false,
     });
     expect(deactivated.statusCode).toBe(200);
-    expect((await call('GET', '/api/admin/check_access_token', teacher)).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/admin/check_access_token', teacher)).statusCode).toBe(401);
     const relogin = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'teacher@example.com', password: 'manabiya-demo' } });
     expect(relogin.statusCode).toBe(401);
-    await call('PUT', `/api/admin/administrator/${item.id}`, admin, { ...body(), name: item.name, email: item.email, permission_role_id: item.permission_role_id });
+    await t.call('PUT', `/api/admin/administrator/${item.id}`, admin, { ...body(), name: item.name, email: item.email, permission_role_id: item.permission_role_id });
   });
 
   it('ends a user’s sessions on request', async () => {
     const sales = await loginAs(t.app, 'admin', 'sales@example.com');
-    const id = (await call('GET', '/api/admin/check_access_token', sales)).json<{ user: { id: number } }>().user.id;
-    const ended = await call('POST', `/api/admin/administrator/${id}/end_sessions`, admin);
+    const id = (await t.call('GET', '/api/admin/check_access_token', sales)).json<{ user: { id: number } }>().user.id;
+    const ended = await t.call('POST', `/api/admin/administrator/${id}/end_sessions`, admin);
     expect(ended.statusCode).toBe(200);
-    expect((await call('GET', '/api/admin/check_access_token', sales)).statusCode).toBe(401);
-    expect((await call('POST', '/api/admin/administrator/999999/end_sessions', admin)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/admin/check_access_token', sales)).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/admin/administrator/999999/end_sessions', admin)).statusCode).toBe(404);
   });
 
   it('refuses anyone, the last role manager included, moving themselves to another role', async () => {
-    const me = (await call('GET', '/api/admin/check_access_token', admin)).json<{ user: { id: number } }>().user;
-    const item = (await call('GET', `/api/admin/administrator/${me.id}`, admin)).json<Item & { main_role: number; role_type: number }>();
-    const demoted = await call('PUT', `/api/admin/administrator/${me.id}`, admin, {
+    const me = (await t.call('GET', '/api/admin/check_access_token', admin)).json<{ user: { id: number } }>().user;
+    const item = (await t.call('GET', `/api/admin/administrator/${me.id}`, admin)).json<Item & { main_role: number; role_type: number }>();
+    const demoted = await t.call('PUT', `/api/admin/administrator/${me.id}`, admin, {
       ...body(),
       name: item.name,
       email: item.email,
@@ -212,7 +210,7 @@ describe('sessions', () => {
     });
     expect(demoted.statusCode).toBe(403);
     expect(demoted.json<{ message: string }>().message).toContain('ご自身の権限ロール');
-    expect((await call('GET', `/api/admin/administrator/${me.id}`, admin)).json<Item>().permission_role_name).toBe('管理者');
+    expect((await t.call('GET', `/api/admin/administrator/${me.id}`, admin)).json<Item>().permission_role_name).toBe('管理者');
   });
 });
 
@@ -231,7 +229,7 @@ describe('permissions', () => {
       ['POST', '/api/admin/administrator/1/end_sessions'],
     ];
     for (const [method, url] of routes) {
-      const response = await call(method, url, sales, method === 'POST' || method === 'PUT' ? body({ email: 'nope@example.com' }) : undefined);
+      const response = await t.call(method, url, sales, method === 'POST' || method === 'PUT' ? body({ email: 'nope@example.com' }) : undefined);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
   });

@@ -3,7 +3,7 @@ import type { StudentItem } from '@manabiya/domain/contracts/students';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
 import { mailText, startSmtpPeer } from '../../test/smtp-peer.ts';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -26,8 +26,6 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 const newStudent = (overrides: object = {}) => ({
   name: '試験 一郎',
@@ -48,7 +46,7 @@ const newStudent = (overrides: object = {}) => ({
 
 describe('admin students', () => {
   it('lists with search, filters, sorting and the company consulting flag', async () => {
-    const all = await call('GET', '/api/admin/student?page_size=200', admin);
+    const all = await t.call('GET', '/api/admin/student?page_size=200', admin);
     expect(all.statusCode).toBe(200);
     const body = all.json<{ items: StudentItem[]; total: number; page: number; page_size: number }>();
     expect(body.total).toBeGreaterThanOrEqual(35);
@@ -57,37 +55,37 @@ describe('admin students', () => {
     expect(sakura).toMatchObject({ company_name: 'デモ株式会社', consulting: true, password_set: true });
     expect(body.items.find((item) => item.email === 'student2@example.com')).toMatchObject({ company_name: 'サンプル商事', consulting: false });
 
-    const searched = await call('GET', `/api/admin/student?q=${encodeURIComponent('ガクシュウ')}`, admin);
+    const searched = await t.call('GET', `/api/admin/student?q=${encodeURIComponent('ガクシュウ')}`, admin);
     expect(searched.json<{ items: StudentItem[] }>().items.map((item) => item.email)).toEqual(['student@example.com']);
 
     // A typed % matches itself, not everything.
-    expect((await call('GET', '/api/admin/student?q=%25', admin)).json<{ total: number }>().total).toBe(0);
+    expect((await t.call('GET', '/api/admin/student?q=%25', admin)).json<{ total: number }>().total).toBe(0);
 
-    const sample = await call('GET', `/api/admin/student?company_id=${sampleCompanyId}&page_size=5&page=0`, admin);
+    const sample = await t.call('GET', `/api/admin/student?company_id=${sampleCompanyId}&page_size=5&page=0`, admin);
     const sampleBody = sample.json<{ items: StudentItem[]; total: number }>();
     expect(sampleBody.items.length).toBe(5);
     expect(sampleBody.items.every((item) => item.company_id === sampleCompanyId)).toBe(true);
 
-    const graduated = await call('GET', '/api/admin/student?status=1', admin);
+    const graduated = await t.call('GET', '/api/admin/student?status=1', admin);
     expect(graduated.json<{ items: StudentItem[] }>().items.every((item) => item.status === 1)).toBe(true);
 
-    const sorted = await call('GET', '/api/admin/student?sort=email&order=desc&page_size=3', admin);
+    const sorted = await t.call('GET', '/api/admin/student?sort=email&order=desc&page_size=3', admin);
     const emails = sorted.json<{ items: StudentItem[] }>().items.map((item) => item.email);
     expect(emails).toEqual([...emails].sort().reverse());
 
-    expect((await call('GET', '/api/admin/student?sort=password_hash', admin)).statusCode).toBe(400);
-    expect((await call('GET', '/api/admin/student?page_size=500', admin)).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/admin/student?sort=password_hash', admin)).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/admin/student?page_size=500', admin)).statusCode).toBe(400);
   });
 
   it('creates, reads, updates and deletes a student, with its history', async () => {
-    const created = await call('POST', '/api/admin/student', admin, newStudent({ email: 'Crud.Student@example.com' }));
+    const created = await t.call('POST', '/api/admin/student', admin, newStudent({ email: 'Crud.Student@example.com' }));
     expect(created.statusCode).toBe(201);
     const student = created.json<StudentItem>();
     expect(student).toMatchObject({ email: 'Crud.Student@example.com', company_name: 'デモ株式会社', grade: 'B', course_mode: 1, password_set: false, retire_reason: null });
 
-    expect((await call('GET', `/api/admin/student/${student.id}`, admin)).json()).toEqual(student);
+    expect((await t.call('GET', `/api/admin/student/${student.id}`, admin)).json()).toEqual(student);
 
-    const updated = await call('PUT', `/api/admin/student/${student.id}`, admin, {
+    const updated = await t.call('PUT', `/api/admin/student/${student.id}`, admin, {
       ...newStudent({ email: 'crud.student@example.com' }),
       send_invitation: undefined,
       name: '試験 二郎',
@@ -99,10 +97,10 @@ describe('admin students', () => {
     expect(updated.json()).toMatchObject({ name: '試験 二郎', status: 4, retire_reason: 2, retire_date: '2026-06-01' });
 
     // Another status clears the retire fields.
-    const back = await call('PUT', `/api/admin/student/${student.id}`, admin, { ...newStudent({ email: 'crud.student@example.com' }), retire_reason: 1, retire_date: '2026-06-01' });
+    const back = await t.call('PUT', `/api/admin/student/${student.id}`, admin, { ...newStudent({ email: 'crud.student@example.com' }), retire_reason: 1, retire_date: '2026-06-01' });
     expect(back.json()).toMatchObject({ status: 0, retire_reason: null, retire_date: null });
 
-    const history = await call('GET', `/api/admin/student/${student.id}/history`, admin);
+    const history = await t.call('GET', `/api/admin/student/${student.id}/history`, admin);
     expect(history.statusCode).toBe(200);
     const entries = history.json<AuditEntry[]>();
     expect(entries.map((entry) => entry.action)).toEqual(['update', 'update', 'create']);
@@ -110,56 +108,56 @@ describe('admin students', () => {
     expect(entries[2]!.staff_name).toBe('管理 太郎');
     expect(JSON.stringify(entries)).not.toContain('password_hash');
 
-    expect((await call('DELETE', `/api/admin/student/${student.id}`, admin)).statusCode).toBe(204);
-    expect((await call('GET', `/api/admin/student/${student.id}`, admin)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/admin/student/${student.id}`, admin)).statusCode).toBe(404);
-    expect((await call('PUT', `/api/admin/student/${student.id}`, admin, newStudent())).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/admin/student/${student.id}`, admin)).statusCode).toBe(204);
+    expect((await t.call('GET', `/api/admin/student/${student.id}`, admin)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/admin/student/${student.id}`, admin)).statusCode).toBe(404);
+    expect((await t.call('PUT', `/api/admin/student/${student.id}`, admin, newStudent())).statusCode).toBe(404);
   });
 
   it('refuses invalid fields with details per field', async () => {
-    const retired = await call('POST', '/api/admin/student', admin, newStudent({ status: 4 }));
+    const retired = await t.call('POST', '/api/admin/student', admin, newStudent({ status: 4 }));
     expect(retired.statusCode).toBe(400);
     expect(retired.json<{ details: Record<string, string> }>().details).toMatchObject({
       retire_reason: expect.stringContaining('退会理由'),
       retire_date: expect.stringContaining('退会日'),
     });
 
-    const bad = await call('POST', '/api/admin/student', admin, newStudent({ name: ' ', email: 'not-an-email', grade: 'E', gender: 4, prefecture_id: 48, end_date: '2026-03-01' }));
+    const bad = await t.call('POST', '/api/admin/student', admin, newStudent({ name: ' ', email: 'not-an-email', grade: 'E', gender: 4, prefecture_id: 48, end_date: '2026-03-01' }));
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json<{ details: Record<string, string> }>().details)).toEqual(
       expect.arrayContaining(['name', 'email', 'grade', 'gender', 'prefecture_id']),
     );
 
-    const period = await call('POST', '/api/admin/student', admin, newStudent({ end_date: '2026-03-01' }));
+    const period = await t.call('POST', '/api/admin/student', admin, newStudent({ end_date: '2026-03-01' }));
     expect(period.json<{ details: Record<string, string> }>().details).toEqual({ end_date: expect.stringContaining('受講開始日以降') });
 
-    const company = await call('POST', '/api/admin/student', admin, newStudent({ company_id: 99999 }));
+    const company = await t.call('POST', '/api/admin/student', admin, newStudent({ company_id: 99999 }));
     expect(company.statusCode).toBe(400);
     expect(company.json<{ details: Record<string, string> }>().details).toHaveProperty('company_id');
   });
 
   it('answers 409 for an email already used, whatever its case', async () => {
-    const response = await call('POST', '/api/admin/student', admin, newStudent({ email: 'STUDENT@example.com' }));
+    const response = await t.call('POST', '/api/admin/student', admin, newStudent({ email: 'STUDENT@example.com' }));
     expect(response.statusCode).toBe(409);
     expect(response.json<{ details: Record<string, string> }>().details).toHaveProperty('email');
 
-    const other = (await call('POST', '/api/admin/student', admin, newStudent())).json<StudentItem>();
-    const clash = await call('PUT', `/api/admin/student/${other.id}`, admin, newStudent({ email: 'Student2@Example.com' }));
+    const other = (await t.call('POST', '/api/admin/student', admin, newStudent())).json<StudentItem>();
+    const clash = await t.call('PUT', `/api/admin/student/${other.id}`, admin, newStudent({ email: 'Student2@Example.com' }));
     expect(clash.statusCode).toBe(409);
   });
 
   it('lets sales read the list but refuses its writes with 403', async () => {
-    expect((await call('GET', '/api/admin/student', sales)).statusCode).toBe(200);
-    expect((await call('POST', '/api/admin/student', sales, newStudent())).statusCode).toBe(403);
-    expect((await call('PUT', '/api/admin/student/1', sales, newStudent())).statusCode).toBe(403);
-    expect((await call('DELETE', '/api/admin/student/1', sales)).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/student/csv', sales)).statusCode).toBe(403);
-    expect((await call('POST', '/api/admin/student/import/preview', sales, { csv: '' })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/admin/student', sales)).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/admin/student', sales, newStudent())).statusCode).toBe(403);
+    expect((await t.call('PUT', '/api/admin/student/1', sales, newStudent())).statusCode).toBe(403);
+    expect((await t.call('DELETE', '/api/admin/student/1', sales)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/admin/student/csv', sales)).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/admin/student/import/preview', sales, { csv: '' })).statusCode).toBe(403);
   });
 
   it('exports the filtered list as CSV with a BOM and formula cells escaped', async () => {
-    const formula = (await call('POST', '/api/admin/student', admin, newStudent({ name: '=HYPERLINK("x")', company_id: sampleCompanyId }))).json<StudentItem>();
-    const response = await call('GET', `/api/admin/student/csv?company_id=${sampleCompanyId}&sort=id`, admin);
+    const formula = (await t.call('POST', '/api/admin/student', admin, newStudent({ name: '=HYPERLINK("x")', company_id: sampleCompanyId }))).json<StudentItem>();
+    const response = await t.call('GET', `/api/admin/student/csv?company_id=${sampleCompanyId}&sort=id`, admin);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('受講生一覧.csv')}`);
@@ -172,7 +170,7 @@ describe('admin students', () => {
   });
 
   it('invites a new student by mail; the invitee sets a password and signs in', async () => {
-    const created = await call('POST', '/api/admin/student', admin, newStudent({ email: 'invited.student@example.com', send_invitation: undefined }));
+    const created = await t.call('POST', '/api/admin/student', admin, newStudent({ email: 'invited.student@example.com', send_invitation: undefined }));
     expect(created.statusCode).toBe(201);
     const mail = await smtp.waitForMail('invited.student@example.com');
     const link = /https:\/\/manabiya\.example\/student\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mailText(mail.raw))?.[0];
@@ -184,21 +182,21 @@ describe('admin students', () => {
     expect(login.statusCode).toBe(200);
 
     // Without the invitation flag nothing is mailed.
-    await call('POST', '/api/admin/student', admin, newStudent({ email: 'quiet.student@example.com' }));
+    await t.call('POST', '/api/admin/student', admin, newStudent({ email: 'quiet.student@example.com' }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received.some((m) => m.to.includes('quiet.student@example.com'))).toBe(false);
   });
 
   it('deletes only a student who has not signed up yet', async () => {
-    const sakura = (await call('GET', `/api/admin/student?q=${encodeURIComponent('ガクシュウ サクラ')}`, admin)).json<{ items: StudentItem[] }>().items[0]!;
-    const refused = await call('DELETE', `/api/admin/student/${sakura.id}`, admin);
+    const sakura = (await t.call('GET', `/api/admin/student?q=${encodeURIComponent('ガクシュウ サクラ')}`, admin)).json<{ items: StudentItem[] }>().items[0]!;
+    const refused = await t.call('DELETE', `/api/admin/student/${sakura.id}`, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toContain('退会');
-    expect((await call('GET', `/api/admin/student/${sakura.id}`, admin)).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/admin/student/${sakura.id}`, admin)).statusCode).toBe(200);
   });
 
   it('answers 404 for an absent id', async () => {
-    expect((await call('GET', '/api/admin/student/999999', admin)).statusCode).toBe(404);
-    expect((await call('GET', '/api/admin/student/999999/history', admin)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/admin/student/999999', admin)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/admin/student/999999/history', admin)).statusCode).toBe(404);
   });
 });

@@ -18,21 +18,19 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 
 const multipart = (filename: string, bytes: Buffer, contentType: string) => multipartPayload([{ name: 'file', filename, contentType, bytes }]);
 
-const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 describe('student mypage', () => {
   it('shows and updates the own profile, with details for invalid fields', async () => {
     const token = await loginAs(t.app, 'student', 'student@example.com');
-    const profile = await call('GET', '/api/student/mypage', token);
+    const profile = await t.call('GET', '/api/student/mypage', token);
     expect(profile.statusCode).toBe(200);
     expect(profile.json<MypageProfile>()).toMatchObject({ name: '学習 さくら', email: 'student@example.com', company_name: 'デモ株式会社' });
 
-    const updated = await call('PUT', '/api/student/mypage', token, { name: '学習 さくら子', name_kana: 'ガクシュウ サクラコ', birthday: '1996-03-04', gender: 2, prefecture_id: 26 });
+    const updated = await t.call('PUT', '/api/student/mypage', token, { name: '学習 さくら子', name_kana: 'ガクシュウ サクラコ', birthday: '1996-03-04', gender: 2, prefecture_id: 26 });
     expect(updated.statusCode).toBe(200);
     expect(updated.json<MypageProfile>()).toMatchObject({ name: '学習 さくら子', birthday: '1996-03-04', prefecture_id: 26, prefecture_name: '京都府' });
 
-    const invalid = await call('PUT', '/api/student/mypage', token, { name: '', birthday: '1996-02-30', gender: 9, prefecture_id: 0 });
+    const invalid = await t.call('PUT', '/api/student/mypage', token, { name: '', birthday: '1996-02-30', gender: 9, prefecture_id: 0 });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json<{ details: Record<string, string> }>().details).sort()).toEqual(['birthday', 'gender', 'name', 'prefecture_id']);
   });
@@ -41,8 +39,8 @@ describe('student mypage', () => {
     const company = await loginAs(t.app, 'company', 'company@example.com');
     const admin = await loginAs(t.app, 'admin', 'admin@example.com');
     for (const token of [company, admin]) {
-      expect((await call('GET', '/api/student/mypage', token)).statusCode).toBe(403);
-      expect((await call('PUT', '/api/student/mypage/password', token, { current_password: 'x', new_password: 'y-long-enough' })).statusCode).toBe(403);
+      expect((await t.call('GET', '/api/student/mypage', token)).statusCode).toBe(403);
+      expect((await t.call('PUT', '/api/student/mypage/password', token, { current_password: 'x', new_password: 'y-long-enough' })).statusCode).toBe(403);
     }
   });
 
@@ -61,9 +59,9 @@ describe('student mypage', () => {
     const second = await t.app.inject({ method: 'POST', url: '/api/student/mypage/icon', ...withAuth(multipart('again.png', PNG, 'image/png'), token) });
     const secondPath = second.json<{ profile_icon_path: string }>().profile_icon_path;
     expect((await t.app.inject({ method: 'GET', url: firstPath })).statusCode).toBe(404);
-    expect((await call('GET', '/api/student/mypage', token)).json<MypageProfile>().profile_icon_path).toBe(secondPath);
+    expect((await t.call('GET', '/api/student/mypage', token)).json<MypageProfile>().profile_icon_path).toBe(secondPath);
 
-    const removed = await call('DELETE', '/api/student/mypage/icon', token);
+    const removed = await t.call('DELETE', '/api/student/mypage/icon', token);
     expect(removed.json()).toEqual({ profile_icon_path: null });
     expect((await t.app.inject({ method: 'GET', url: secondPath })).statusCode).toBe(404);
   });
@@ -72,20 +70,20 @@ describe('student mypage', () => {
     const current = await loginAs(t.app, 'student', 'student03@example.com');
     const other = await loginAs(t.app, 'student', 'student03@example.com');
 
-    const wrong = await call('PUT', '/api/student/mypage/password', current, { current_password: 'not-my-password', new_password: 'a-brand-new-pass' });
+    const wrong = await t.call('PUT', '/api/student/mypage/password', current, { current_password: 'not-my-password', new_password: 'a-brand-new-pass' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<{ details: Record<string, string> }>().details).toHaveProperty('current_password');
 
-    const short = await call('PUT', '/api/student/mypage/password', current, { current_password: DEMO_PASSWORD, new_password: 'short' });
+    const short = await t.call('PUT', '/api/student/mypage/password', current, { current_password: DEMO_PASSWORD, new_password: 'short' });
     expect(short.json<{ details: Record<string, string> }>().details).toHaveProperty('new_password');
-    const common = await call('PUT', '/api/student/mypage/password', current, { current_password: DEMO_PASSWORD, new_password: 'password123' });
+    const common = await t.call('PUT', '/api/student/mypage/password', current, { current_password: DEMO_PASSWORD, new_password: 'password123' });
     expect(common.statusCode).toBe(400);
     expect(common.json<{ details: Record<string, string> }>().details).toHaveProperty('new_password');
 
-    const changed = await call('PUT', '/api/student/mypage/password', current, { current_password: DEMO_PASSWORD, new_password: 'a-brand-new-pass' });
+    const changed = await t.call('PUT', '/api/student/mypage/password', current, { current_password: DEMO_PASSWORD, new_password: 'a-brand-new-pass' });
     expect(changed.statusCode).toBe(200);
-    expect((await call('GET', '/api/student/check_access_token', current)).statusCode).toBe(200);
-    expect((await call('GET', '/api/student/check_access_token', other)).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/student/check_access_token', current)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/student/check_access_token', other)).statusCode).toBe(401);
 
     const oldLogin = await t.app.inject({ method: 'POST', url: '/api/student/login', payload: { email: 'student03@example.com', password: DEMO_PASSWORD } });
     expect(oldLogin.statusCode).toBe(401);

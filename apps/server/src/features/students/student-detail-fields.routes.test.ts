@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students } from '../../db/schema/students.ts';
 import { staffWith as makeStaff } from '../../test/factories.ts';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,6 @@ afterAll(() => t.close());
 /** A staff member whose role holds exactly these student levels. */
 const staffWith = async (levels: { student: AccessLevel; student_detail: AccessLevel }) => (await makeStaff(t, levels)).token;
 
-const call = (method: 'GET' | 'PUT', url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 describe('detail-only student fields (issue 8)', () => {
   it('leaves birthday, gender and prefecture out of the list, the CSV and write answers without student_detail read', async () => {
@@ -23,15 +22,15 @@ describe('detail-only student fields (issue 8)', () => {
     const withDetail = await staffWith({ student: ACCESS_LEVEL.read, student_detail: ACCESS_LEVEL.read });
     const [demo] = await t.db.select().from(students).where(eq(students.email, 'student@example.com'));
 
-    const hidden = (await call('GET', '/api/admin/student?q=student@example.com', listOnly)).json<{ items: StudentItem[] }>().items[0]!;
+    const hidden = (await t.call('GET', '/api/admin/student?q=student@example.com', listOnly)).json<{ items: StudentItem[] }>().items[0]!;
     for (const field of STUDENT_DETAIL_FIELDS) expect(hidden, field).not.toHaveProperty(field);
     expect(hidden).toMatchObject({ email: 'student@example.com', status: demo!.status });
-    expect((await call('GET', `/api/admin/student/${demo!.id}`, listOnly)).statusCode).toBe(403);
+    expect((await t.call('GET', `/api/admin/student/${demo!.id}`, listOnly)).statusCode).toBe(403);
 
-    const shown = (await call('GET', '/api/admin/student?q=student@example.com', withDetail)).json<{ items: StudentItem[] }>().items[0]!;
+    const shown = (await t.call('GET', '/api/admin/student?q=student@example.com', withDetail)).json<{ items: StudentItem[] }>().items[0]!;
     for (const field of STUDENT_DETAIL_FIELDS) expect(shown, field).toHaveProperty(field);
 
-    const csv = (await call('GET', '/api/admin/student/csv', listOnly)).body;
+    const csv = (await t.call('GET', '/api/admin/student/csv', listOnly)).body;
     expect(csv.split('\n')[0]).not.toMatch(/生年月日|性別|都道府県/);
     expect(csv.split('\n')[0]).toContain('メールアドレス');
   });
@@ -40,9 +39,9 @@ describe('detail-only student fields (issue 8)', () => {
     const listOnly = await staffWith({ student: ACCESS_LEVEL.write, student_detail: ACCESS_LEVEL.none });
     const [before] = await t.db.select().from(students).where(eq(students.email, 'student2@example.com'));
     await t.db.update(students).set({ birthday: '1990-05-06', gender: 2, prefecture_id: 13 }).where(eq(students.id, before!.id));
-    const item = (await call('GET', '/api/admin/student?q=student2@example.com', listOnly)).json<{ items: StudentItem[] }>().items[0]!;
+    const item = (await t.call('GET', '/api/admin/student?q=student2@example.com', listOnly)).json<{ items: StudentItem[] }>().items[0]!;
     const { name_kana, email, company_id, course_id, status, retire_reason, retire_date, grade, course_mode, start_date, end_date, init_input_flg } = item;
-    const saved = await call('PUT', `/api/admin/student/${before!.id}`, listOnly, {
+    const saved = await t.call('PUT', `/api/admin/student/${before!.id}`, listOnly, {
       name: '受講 健二', name_kana, email, company_id, course_id, status, retire_reason, retire_date, grade, course_mode, start_date, end_date, init_input_flg,
       birthday: null, gender: null, prefecture_id: null,
     });

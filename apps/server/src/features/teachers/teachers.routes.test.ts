@@ -10,8 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 interface Teacher {
   id: number;
@@ -27,47 +25,47 @@ const upload = (id: number, token: string, filename: string, contentType: string
 };
 
 async function staffIdOf(email: string): Promise<number> {
-  const list = (await call('GET', `/api/admin/administrator?q=${encodeURIComponent(email)}`, admin)).json<{ items: Array<{ id: number }> }>();
+  const list = (await t.call('GET', `/api/admin/administrator?q=${encodeURIComponent(email)}`, admin)).json<{ items: Array<{ id: number }> }>();
   return list.items[0]!.id;
 }
 
 describe('teacher profiles (admin)', () => {
   it('lists and searches profiles with the linked staff name', async () => {
-    const list = (await call('GET', '/api/admin/teacher?q=React', admin)).json<{ items: Teacher[]; total: number }>();
+    const list = (await t.call('GET', '/api/admin/teacher?q=React', admin)).json<{ items: Teacher[]; total: number }>();
     expect(list.total).toBe(1);
     expect(list.items[0]).toMatchObject({ name: '講師 花子', staff_name: '講師 花子' });
-    expect((await call('GET', '/api/admin/teacher?q=%25', admin)).json<{ total: number }>().total).toBe(0);
-    expect((await call('GET', '/api/admin/teacher/999999', admin)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/admin/teacher?q=%25', admin)).json<{ total: number }>().total).toBe(0);
+    expect((await t.call('GET', '/api/admin/teacher/999999', admin)).statusCode).toBe(404);
   });
 
   it('creates, updates, records history and deletes; one profile per staff account', async () => {
-    const invalid = await call('POST', '/api/admin/teacher', admin, { name: '' });
+    const invalid = await t.call('POST', '/api/admin/teacher', admin, { name: '' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ details: { name: expect.any(String) } });
 
     const teacherStaff = await staffIdOf('teacher@example.com');
-    const taken = await call('POST', '/api/admin/teacher', admin, { name: '二重', staff_id: teacherStaff });
+    const taken = await t.call('POST', '/api/admin/teacher', admin, { name: '二重', staff_id: teacherStaff });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ details: { staff_id: expect.any(String) } });
-    const absent = await call('POST', '/api/admin/teacher', admin, { name: '不在', staff_id: 999999 });
+    const absent = await t.call('POST', '/api/admin/teacher', admin, { name: '不在', staff_id: 999999 });
     expect(absent.statusCode).toBe(400);
 
     const salesStaff = await staffIdOf('sales@example.com');
-    const created = await call('POST', '/api/admin/teacher', admin, { name: '@SUM(1)', name_kana: '', specialities: 'Python', staff_id: salesStaff });
+    const created = await t.call('POST', '/api/admin/teacher', admin, { name: '@SUM(1)', name_kana: '', specialities: 'Python', staff_id: salesStaff });
     expect(created.statusCode).toBe(201);
     const teacher = created.json<Teacher & { name_kana: string | null }>();
     expect(teacher).toMatchObject({ name_kana: null, staff_id: salesStaff, staff_name: '営業 一郎', icon_path: null });
 
-    const updated = await call('PUT', `/api/admin/teacher/${teacher.id}`, admin, { name: '新任 講師', specialities: 'Python, 統計', staff_id: null });
+    const updated = await t.call('PUT', `/api/admin/teacher/${teacher.id}`, admin, { name: '新任 講師', specialities: 'Python, 統計', staff_id: null });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ name: '新任 講師', staff_id: null });
 
-    const history = (await call('GET', `/api/admin/teacher/${teacher.id}/history`, admin)).json<Array<{ action: string; changes: Record<string, unknown> }>>();
+    const history = (await t.call('GET', `/api/admin/teacher/${teacher.id}/history`, admin)).json<Array<{ action: string; changes: Record<string, unknown> }>>();
     expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
     expect(history[0]!.changes).toEqual({ name: ['@SUM(1)', '新任 講師'], specialities: ['Python', 'Python, 統計'], staff_id: [salesStaff, null] });
 
-    await call('PUT', `/api/admin/teacher/${teacher.id}`, admin, { name: '@SUM(1)' });
-    const csv = await call('GET', '/api/admin/teacher/csv?sort=id&order=desc', admin);
+    await t.call('PUT', `/api/admin/teacher/${teacher.id}`, admin, { name: '@SUM(1)' });
+    const csv = await t.call('GET', '/api/admin/teacher/csv?sort=id&order=desc', admin);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
@@ -75,17 +73,17 @@ describe('teacher profiles (admin)', () => {
     expect(lines[0]).toBe('ID,氏名,フリガナ,専門分野,自己紹介,スタッフアカウント,登録日時');
     expect(lines[1]).toMatch(new RegExp(`^${teacher.id},'@SUM\\(1\\),`));
 
-    expect((await call('DELETE', `/api/admin/teacher/${teacher.id}`, admin)).statusCode).toBe(204);
-    expect((await call('GET', `/api/admin/teacher/${teacher.id}`, admin)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/admin/teacher/${teacher.id}`, admin)).statusCode).toBe(204);
+    expect((await t.call('GET', `/api/admin/teacher/${teacher.id}`, admin)).statusCode).toBe(404);
   });
 
   it('accepts a PNG icon, refuses a non-image with 415, replaces and removes the icon', async () => {
-    const teacher = (await call('POST', '/api/admin/teacher', admin, { name: 'アイコン 先生' })).json<Teacher>();
+    const teacher = (await t.call('POST', '/api/admin/teacher', admin, { name: 'アイコン 先生' })).json<Teacher>();
 
     const text = await upload(teacher.id, admin, 'fake.png', 'image/png', Buffer.from('plain text pretending to be a PNG'));
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({ code: 'unsupported_file_type' });
-    const notMultipart = await call('POST', `/api/admin/teacher/${teacher.id}/icon`, admin, { file: 'x' });
+    const notMultipart = await t.call('POST', `/api/admin/teacher/${teacher.id}/icon`, admin, { file: 'x' });
     expect(notMultipart.statusCode).toBe(415);
 
     const first = await upload(teacher.id, admin, 'me.png', 'image/png', PNG);
@@ -100,7 +98,7 @@ describe('teacher profiles (admin)', () => {
     expect(second.icon_path).not.toBe(firstPath);
     expect((await t.app.inject({ method: 'GET', url: firstPath })).statusCode).toBe(404);
 
-    const removed = await call('DELETE', `/api/admin/teacher/${teacher.id}/icon`, admin);
+    const removed = await t.call('DELETE', `/api/admin/teacher/${teacher.id}/icon`, admin);
     expect(removed.statusCode).toBe(200);
     expect(removed.json<Teacher>().icon_path).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: second.icon_path! })).statusCode).toBe(404);
@@ -109,14 +107,14 @@ describe('teacher profiles (admin)', () => {
 
   it('lets a read-only user (teacher role) read but not write, and refuses sales', async () => {
     const teacher = await loginAs(t.app, 'admin', 'teacher@example.com');
-    expect((await call('GET', '/api/admin/teacher', teacher)).statusCode).toBe(200);
-    expect((await call('POST', '/api/admin/teacher', teacher, { name: 'x' })).statusCode).toBe(403);
-    expect((await call('PUT', '/api/admin/teacher/1', teacher, { name: 'x' })).statusCode).toBe(403);
-    expect((await call('DELETE', '/api/admin/teacher/1', teacher)).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/teacher/csv', teacher)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/admin/teacher', teacher)).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/admin/teacher', teacher, { name: 'x' })).statusCode).toBe(403);
+    expect((await t.call('PUT', '/api/admin/teacher/1', teacher, { name: 'x' })).statusCode).toBe(403);
+    expect((await t.call('DELETE', '/api/admin/teacher/1', teacher)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/admin/teacher/csv', teacher)).statusCode).toBe(403);
     expect((await upload(1, teacher, 'me.png', 'image/png', PNG)).statusCode).toBe(403);
     const sales = await loginAs(t.app, 'admin', 'sales@example.com');
-    expect((await call('GET', '/api/admin/teacher', sales)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/admin/teacher', sales)).statusCode).toBe(403);
   });
 });
 
@@ -127,7 +125,7 @@ describe('teacher profiles (portals)', () => {
       ['student', 'student2@example.com'],
     ] as const) {
       const token = await loginAs(t.app, area, email);
-      const response = await call('GET', `/api/${area}/teacher`, token);
+      const response = await t.call('GET', `/api/${area}/teacher`, token);
       expect(response.statusCode).toBe(200);
       const { items } = response.json<{ items: Array<Record<string, unknown>> }>();
       expect(items.find((item) => item.name === '講師 花子')).toEqual({
@@ -140,7 +138,7 @@ describe('teacher profiles (portals)', () => {
       });
     }
     const company = await loginAs(t.app, 'company', 'company@example.com');
-    expect((await call('GET', '/api/student/teacher', company)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/student/teacher', company)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/company/teacher' })).statusCode).toBe(401);
   });
 });

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webPushSubscriptions } from '../../db/schema/informations.ts';
 import { students } from '../../db/schema/students.ts';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manabiya-webpush-routes-'));
 let t: TestApp;
@@ -26,8 +26,6 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, token: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 /** What a browser's PushSubscription.toJSON() gives: a P-256 public key and a 16-byte auth secret. */
 function browserSubscription(endpoint: string) {
@@ -45,7 +43,7 @@ const rowsFor = (endpoint: string) => t.db.select().from(webPushSubscriptions).w
 
 describe('web push subscription (student)', () => {
   it('gives the VAPID public key, kept in the data dir', async () => {
-    const response = await call('GET', '/api/student/webpush/public_key', student);
+    const response = await t.call('GET', '/api/student/webpush/public_key', student);
     expect(response.statusCode).toBe(200);
     const { public_key } = response.json<{ public_key: string }>();
     expect(Buffer.from(public_key, 'base64url')).toHaveLength(65);
@@ -53,39 +51,39 @@ describe('web push subscription (student)', () => {
     expect(stored.publicKey).toBe(public_key);
     expect(fs.statSync(path.join(dataDir, 'vapid.json')).mode & 0o777).toBe(0o600);
     expect((await t.app.inject({ method: 'GET', url: '/api/student/webpush/public_key' })).statusCode).toBe(401);
-    expect((await call('GET', '/api/student/webpush/public_key', company)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/student/webpush/public_key', company)).statusCode).toBe(403);
   });
 
   it('subscribes, replaces the row when the browser subscribes again, and unsubscribes', async () => {
     const endpoint = 'https://push.example.test/send/one';
     const first = browserSubscription(endpoint);
-    expect((await call('POST', '/api/student/webpush/subscription', student, first)).statusCode).toBe(204);
+    expect((await t.call('POST', '/api/student/webpush/subscription', student, first)).statusCode).toBe(204);
     const studentId = await studentIdOf('student@example.com');
     expect(await rowsFor(endpoint)).toMatchObject([{ student_id: studentId, p256dh: first.keys.p256dh, auth: first.keys.auth }]);
 
     const again = browserSubscription(endpoint);
-    expect((await call('POST', '/api/student/webpush/subscription', student, again)).statusCode).toBe(204);
+    expect((await t.call('POST', '/api/student/webpush/subscription', student, again)).statusCode).toBe(204);
     expect(await rowsFor(endpoint)).toMatchObject([{ student_id: studentId, p256dh: again.keys.p256dh }]);
 
-    expect((await call('DELETE', '/api/student/webpush/subscription', student, { endpoint })).statusCode).toBe(204);
+    expect((await t.call('DELETE', '/api/student/webpush/subscription', student, { endpoint })).statusCode).toBe(204);
     expect(await rowsFor(endpoint)).toEqual([]);
     // Already gone: still 204, so a browser can always clean up.
-    expect((await call('DELETE', '/api/student/webpush/subscription', student, { endpoint })).statusCode).toBe(204);
+    expect((await t.call('DELETE', '/api/student/webpush/subscription', student, { endpoint })).statusCode).toBe(204);
   });
 
   it('moves an endpoint to the student who subscribed with it last', async () => {
     const endpoint = 'https://push.example.test/send/shared-browser';
-    await call('POST', '/api/student/webpush/subscription', student, browserSubscription(endpoint));
-    await call('POST', '/api/student/webpush/subscription', student2, browserSubscription(endpoint));
+    await t.call('POST', '/api/student/webpush/subscription', student, browserSubscription(endpoint));
+    await t.call('POST', '/api/student/webpush/subscription', student2, browserSubscription(endpoint));
     expect(await rowsFor(endpoint)).toMatchObject([{ student_id: await studentIdOf('student2@example.com') }]);
   });
 
   it('never deletes another student’s subscription', async () => {
     const endpoint = 'https://push.example.test/send/mine';
-    await call('POST', '/api/student/webpush/subscription', student, browserSubscription(endpoint));
-    expect((await call('DELETE', '/api/student/webpush/subscription', student2, { endpoint })).statusCode).toBe(204);
+    await t.call('POST', '/api/student/webpush/subscription', student, browserSubscription(endpoint));
+    expect((await t.call('DELETE', '/api/student/webpush/subscription', student2, { endpoint })).statusCode).toBe(204);
     expect(await rowsFor(endpoint)).toHaveLength(1);
-    expect((await call('DELETE', '/api/student/webpush/subscription', company, { endpoint })).statusCode).toBe(403);
+    expect((await t.call('DELETE', '/api/student/webpush/subscription', company, { endpoint })).statusCode).toBe(403);
     expect(await rowsFor(endpoint)).toHaveLength(1);
   });
 
@@ -101,14 +99,14 @@ describe('web push subscription (student)', () => {
       [{ ...valid, keys: { ...valid.keys, auth: randomBytes(8).toString('base64url') } }, 'keys.auth'],
     ];
     for (const [body, field] of cases) {
-      const response = await call('POST', '/api/student/webpush/subscription', student, body);
+      const response = await t.call('POST', '/api/student/webpush/subscription', student, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       const error = response.json<{ message: string; details: Record<string, string> }>();
       expect(error.message).toEqual(expect.any(String));
       expect(error.message.length).toBeGreaterThan(0);
       expect(Object.keys(error.details)).toContain(field);
     }
-    expect((await call('DELETE', '/api/student/webpush/subscription', student, {})).statusCode).toBe(400);
+    expect((await t.call('DELETE', '/api/student/webpush/subscription', student, {})).statusCode).toBe(400);
     expect(await rowsFor(valid.endpoint)).toEqual([]);
   });
 
@@ -116,7 +114,7 @@ describe('web push subscription (student)', () => {
     const studentId = await studentIdOf('student03@example.com');
     const token = await loginAs(t.app, 'student', 'student03@example.com');
     for (let i = 0; i < 12; i++) {
-      expect((await call('POST', '/api/student/webpush/subscription', token, browserSubscription(`https://push.example.test/send/many-${i}`))).statusCode).toBe(204);
+      expect((await t.call('POST', '/api/student/webpush/subscription', token, browserSubscription(`https://push.example.test/send/many-${i}`))).statusCode).toBe(204);
     }
     const rows = await t.db.select({ endpoint: webPushSubscriptions.endpoint }).from(webPushSubscriptions).where(eq(webPushSubscriptions.student_id, studentId));
     expect(rows).toHaveLength(10);
@@ -137,7 +135,7 @@ describe('web push endpoints reach only push services (issue 8)', () => {
     'https://169.254.169.254/latest/meta-data',
     'https://internal.example.test/send/x',
   ])('refuses %s with a message', async (endpoint) => {
-    const response = await call('POST', '/api/student/webpush/subscription', student, browserSubscription(endpoint));
+    const response = await t.call('POST', '/api/student/webpush/subscription', student, browserSubscription(endpoint));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: expect.stringContaining('プッシュ通知の宛先'), details: { endpoint: expect.any(String) } });
     expect(await rowsFor(endpoint)).toEqual([]);
@@ -145,6 +143,6 @@ describe('web push endpoints reach only push services (issue 8)', () => {
 
   it('accepts an endpoint of an allowed push service', async () => {
     const endpoint = 'https://updates.push.services.mozilla.com/wpush/v2/abc';
-    expect((await call('POST', '/api/student/webpush/subscription', student, browserSubscription(endpoint))).statusCode).toBe(204);
+    expect((await t.call('POST', '/api/student/webpush/subscription', student, browserSubscription(endpoint))).statusCode).toBe(204);
   });
 });

@@ -49,6 +49,9 @@ describe('admin students', () => {
     await page.getByLabel('氏名・カナ・メールで検索').fill(email);
     await expect.poll(() => page.getByRole('grid').innerText()).toContain(email);
 
+    // The create snackbar fades out first: axe measuring its contrast mid-fade would see a paler alert.
+    await expect.poll(() => page.getByText(`${email} に招待メールを送りました`).count(), { timeout: 10_000 }).toBe(0);
+
     // Import two students by CSV: preview, then import.
     await page.getByRole('button', { name: 'CSVインポート' }).click();
     const importDialog = page.getByRole('dialog');

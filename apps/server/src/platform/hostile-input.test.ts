@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../test/test-app.ts';
+import { multipartPayload, PNG_BYTES } from '../test/multipart.ts';
+import { bearer, createTestApp, loginAs, type TestApp } from '../test/test-app.ts';
 import { findUnsafeText } from './hostile-input.ts';
 
 describe('findUnsafeText', () => {
@@ -56,5 +57,15 @@ describe('the reported 500s answer 400 with the field named', () => {
     const response = await t.call('POST', '/api/admin/information', admin, `--b\r\nContent-Disposition: form-data; name="data"\r\n\r\n${body}\r\n--b--\r\n`, { 'content-type': 'multipart/form-data; boundary=b' });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json<{ details: Record<string, string> }>().details).toHaveProperty('name');
+  });
+
+  it('refuses control characters in the file name of a notice image (it is stored and shown)', async () => {
+    const body = { name: '件名', content: '本文', priority: 0, notice_target: 0, publish_status: 0, information_files: [{ changed: 0, name: 'a.png' }] };
+    for (const filename of ['a\u0000.png', 'a\u001b[31m.png']) {
+      const { payload, headers } = multipartPayload([{ name: 'data', value: JSON.stringify(body) }, { name: 'images', filename, contentType: 'image/png', bytes: PNG_BYTES }]);
+      const response = await t.app.inject({ method: 'POST', url: '/api/admin/information', headers: { ...bearer(admin), ...headers }, payload });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json<{ details: Record<string, string> }>().details).toHaveProperty('images.0');
+    }
   });
 });

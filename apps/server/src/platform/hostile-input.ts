@@ -49,10 +49,15 @@ function schemaValidationIssue(path: PropertyKey[], message: string) {
   return { [Symbol.for('ZodFastifySchemaValidationError')]: true, keyword: 'custom', instancePath: pointer, schemaPath: `#${pointer}/custom`, message, params: {} };
 }
 
+/** Refuses (400, the field named) a value read by hand, such as a multipart file name, that holds unsafe text. */
+export function refuseUnsafeText(value: unknown, path: PropertyKey[] = []): void {
+  const unsafe = findUnsafeText(value, path);
+  if (unsafe) throw validationFailed([{ path: unsafe, message: UNSAFE_TEXT_MESSAGE }]);
+}
+
 /** The same rules for a body read by hand (a multipart part's JSON): unsafe text, then the contract. */
 export function parseContract<T extends z.ZodType>(schema: T, raw: unknown): z.output<T> {
-  const unsafe = findUnsafeText(raw);
-  if (unsafe) throw validationFailed([{ path: unsafe, message: UNSAFE_TEXT_MESSAGE }]);
+  refuseUnsafeText(raw);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw validationFailed(parsed.error.issues);
   return parsed.data;

@@ -125,6 +125,10 @@ describe('hostile input over the OpenAPI document', () => {
       const plainWithout = await t.app.inject({ method, url: fillPath(path), ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
       const needsToken = plainWithout.statusCode === 401;
       const callers = area ? [tokens[area], undefined] : [undefined];
+      // A session of another portal is refused (403), never served (DESIGN §5).
+      for (const other of area && needsToken ? Object.keys(tokens).filter((name) => name !== area) : []) {
+        await send(`${method} ${path} with a ${other} token`, { method, url: fillPath(path), token: tokens[other], payload: method === 'GET' || method === 'DELETE' ? undefined : {}, neverValid: true, needsToken });
+      }
       for (const token of callers) {
         const who = token ? area : 'no token';
         const base = { method, token, needsToken };
@@ -132,6 +136,9 @@ describe('hostile input over the OpenAPI document', () => {
 
         // An encoded spelling of the path answers as the plain one (never 2xx without a token).
         await send(`${method} ${path} encoded (${who})`, { ...base, url: fillPath(path).replace(/^\/api\//, '/%61pi/'), payload: jsonBody, neverValid: false });
+        if (area) {
+          await send(`${method} ${path} encoded area (${who})`, { ...base, url: fillPath(path).replace(`/api/${area}/`, `/api/%${area.charCodeAt(0).toString(16)}${area.slice(1)}/`), payload: jsonBody, neverValid: false });
+        }
 
         for (const parameter of operation.parameters ?? []) {
           for (const [name, value] of Object.entries(QUERY_VALUES)) {
@@ -154,6 +161,10 @@ describe('hostile input over the OpenAPI document', () => {
           }
           for (const [name, value] of Object.entries(MUST_NOT_BREAK)) {
             await send(`${method} ${path} body ${property}=${name} (${who})`, { ...base, url: fillPath(path), payload: { [property]: value }, neverValid: false });
+          }
+          // Numbers JSON.stringify cannot write: beyond a double (Infinity once parsed) and beyond a safe integer.
+          for (const number of ['1e309', '9007199254740993', '-2147483649']) {
+            await send(`${method} ${path} body ${property}=${number} (${who})`, { ...base, url: fillPath(path), payload: `{${JSON.stringify(property)}: ${number}}`, headers: { 'content-type': 'application/json' }, neverValid: /(^|_)id$/.test(property) });
           }
           await send(`${method} ${path} body ${property}=[nul] (${who})`, { ...base, url: fillPath(path), payload: { [property]: [NEVER_VALID.nul] }, neverValid: true });
         }

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../platform/auth/authenticate.ts';
 import { attachmentDisposition, toCsv } from '../../platform/csv.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { parseContract } from '../../platform/hostile-input.ts';
+import { parseContract, refuseUnsafeText } from '../../platform/hostile-input.ts';
 import type { FeatureDeps } from '../../platform/feature-deps.ts';
 import type { Reader } from './informations.repository.ts';
 import { createInformationService, type UploadedImage } from './informations.service.ts';
@@ -46,6 +46,8 @@ async function readWrite(request: FastifyRequest): Promise<{ body: InformationBo
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'images') throw badRequest(`不明なファイル項目「${part.fieldname}」です。画像は images で送ってください。`);
+        // The file name is stored and shown to readers, so it follows the contracts' text rule.
+        refuseUnsafeText(part.filename, ['images', images.length]);
         images.push({ name: part.filename || 'image', bytes: await part.toBuffer() });
       } else if (part.fieldname === 'data') {
         try {

@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      // The lint rules themselves (import direction, table ownership) proven on fixture files.
+      { test: { name: 'lint', root: 'tooling/lint', include: ['**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {
           name: 'server',

@@ -2,15 +2,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, vi } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/demo/demo-accounts.ts';
 import { mailText, type ReceivedMail } from '../apps/server/src/test/smtp-peer.ts';
 
 export const baseURL = inject('baseURL');
-export const DEMO_PASSWORD = 'manabiya-demo';
 export type Area = 'admin' | 'company' | 'student';
+export { DEMO_PASSWORD };
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
+export type Viewport = typeof DESKTOP;
+
+/**
+ * The e2e server is a fresh install with the demo dataset (global-setup.ts). Its administrator is the
+ * one account the specs share: they sign in with it to make their own companies, staff, students and
+ * notices (e2e/world.ts), and assert only about what they made.
+ */
+export const INSTALL_ADMIN = { email: DEMO_ACCOUNTS.find((account) => account.area === 'admin')!.email, password: DEMO_PASSWORD };
+
+/** The password of every account a spec makes through e2e/world.ts. */
+export const ACCOUNT_PASSWORD = 'e2e-account-passphrase';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '.artifacts');
 
@@ -21,17 +33,52 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+/** The one way a spec gets its browser: launched before its tests, closed after them. Call at the top of the file. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll: use it inside a test or hook');
+    return browser;
+  };
+}
+
+/** A page in a context of its own, with what its console reports as a problem collected in `problems`. */
+export interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors and Content-Security-Policy refusals seen so far (a failed API call is not one). */
+  problems: string[];
+  close: () => Promise<void>;
+}
+
+/** A fresh page (Japanese, Tokyo time) with the console-error watcher attached. */
+export async function openPage(browser: Browser, viewport: Viewport = DESKTOP): Promise<WatchedPage> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   const page = await context.newPage();
-  return { context, page };
+  return { context, page, problems: watchPageProblems(page), close: () => context.close() };
 }
+
+/**
+ * A page signed in to a portal's start page, with the console-error watcher attached. Accounts made
+ * by e2e/world.ts use ACCOUNT_PASSWORD; the install's administrator its own.
+ */
+export async function signedInPage(browser: Browser, area: Area, email: string, viewport: Viewport = DESKTOP, password = passwordOf(email)): Promise<WatchedPage> {
+  const opened = await openPage(browser, viewport);
+  await signIn(opened.page, area, email, password);
+  return opened;
+}
+
+const passwordOf = (email: string) => (email === INSTALL_ADMIN.email ? INSTALL_ADMIN.password : ACCOUNT_PASSWORD);
 
 /**
  * Collects what would show in the console as a problem: uncaught errors and Content-Security-Policy
  * refusals. Failed API responses (a 401 is expected on some pages) are not counted.
  */
-export function watchPageProblems(page: Page): string[] {
+function watchPageProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
@@ -40,7 +87,7 @@ export function watchPageProblems(page: Page): string[] {
   return problems;
 }
 
-export async function signIn(page: Page, area: Area, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signIn(page: Page, area: Area, email: string, password = passwordOf(email)): Promise<void> {
   await page.goto(`/${area}/login`);
   await page.getByLabel('メールアドレス').fill(email);
   await page.getByLabel('パスワード', { exact: true }).fill(password);
@@ -58,28 +105,67 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Waits until no animation or transition is running (a dialog fading in, a drawer sliding, a menu
+ * fading out), so a screenshot or an axe check sees the page as it settles, not a frame of the way there.
+ */
+export async function waitForStillness(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+/**
+ * Starts watching the page for its live-update WebSocket (`/api/{area}/ws`): `accepted` settles once
+ * the server has accepted the upgrade (101), from when events reach the page. Call it before the
+ * navigation that opens the socket.
+ */
+export async function watchLiveSocket(page: Page): Promise<{ accepted: Promise<void> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const sockets = new Set<string>();
+  const accepted = new Promise<void>((resolve) => {
+    cdp.on('Network.webSocketCreated', ({ requestId, url }) => {
+      if (/\/api\/(company|student)\/ws$/.test(url)) sockets.add(requestId);
+    });
+    cdp.on('Network.webSocketHandshakeResponseReceived', ({ requestId, response }) => {
+      if (sockets.has(requestId) && response.status === 101) resolve();
+    });
+  });
+  return { accepted };
+}
+
 /** Level A and AA rules of WCAG 2.0 and 2.1. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-/** Waits for the newest mail to `to` that the SMTP peer received. */
-export async function waitForMail(to: string, after = 0, timeoutMs = 10_000): Promise<string> {
+/** The axe check of WCAG A and AA, once the page has stopped moving. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await waitForStillness(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+function mailsTo(to: string, after: number): ReceivedMail[] {
   const dir = inject('mailDir');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = fs
-      .readdirSync(dir)
-      .sort()
-      .slice(after)
-      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail)
-      .filter((mail) => mail.to.includes(to));
-    const mail = mails.at(-1);
-    if (mail) return mailText(mail.raw);
-    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .slice(after)
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail)
+    .filter((mail) => mail.to.includes(to));
+}
+
+/** Waits for the newest mail to `to` that the SMTP peer received after the first `after` mails. */
+export async function waitForMail(to: string, after = 0, timeoutMs = 10_000): Promise<string> {
+  const mail = await vi.waitFor(
+    () => {
+      const found = mailsTo(to, after).at(-1);
+      if (!found) throw new Error(`no mail to ${to}`);
+      return found;
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
+  return mailText(mail.raw);
 }
 
 export function mailCount(): number {

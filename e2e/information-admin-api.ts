@@ -1,29 +1,38 @@
 import zlib from 'node:zlib';
 import type { InformationAdminItem, InformationBodyInput } from '@manabiya/domain/contracts/informations';
+import { authEndpoints } from '@manabiya/domain/endpoints/auth';
+import { pathOf, searchOf, type EndpointDefinition, type EndpointInput } from '@manabiya/domain/endpoints/define-endpoint';
+import { informationEndpoints } from '@manabiya/domain/endpoints/informations';
+import { realtimeSockets } from '@manabiya/domain/endpoints/realtime';
 import { PRIORITY, type Priority } from '@manabiya/domain/enums/priority';
 import { NOTICE_TARGET, PUBLISH_STATUS, type NoticeTarget } from '@manabiya/domain/enums/information';
 import type { Browser, Page } from 'playwright-core';
-import { accessibilityViolations, baseURL, DEMO_PASSWORD, newPage, screenshot, signIn, type Area } from './fixtures.ts';
+import { accessibilityViolations, baseURL, DEMO_PASSWORD, openPage, screenshot, signIn, waitForStillness, watchLiveSocket, type Area } from './fixtures.ts';
 
 export { NOTICE_TARGET, PRIORITY };
 
+type CallInput = { params?: object; query?: Parameters<typeof searchOf>[0]; body?: unknown; form?: FormData };
+
+/** Sends one call of an endpoint (its method and path come from its definition), with the bearer token when given. */
+async function send(endpoint: EndpointDefinition, token: string | undefined, input: CallInput = {}): Promise<Response> {
+  const json = input.form === undefined && input.body !== undefined;
+  return fetch(`${baseURL}${pathOf(endpoint, input.params)}${searchOf(input.query)}`, {
+    method: endpoint.method,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(json ? { 'Content-Type': 'application/json' } : {}) },
+    body: input.form ?? (input.body === undefined ? null : JSON.stringify(input.body)),
+  });
+}
+
 /** Signs in to a portal's API in node and returns the bearer token. */
 export async function apiToken(area: Area, email: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/${area}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
+  const response = await send(authEndpoints[area].login, undefined, { body: { email, password: DEMO_PASSWORD } });
   if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-export async function callApi(token: string, method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
+/** Calls an endpoint as the holder of `token`, typed by its definition; the caller reads the status and body. */
+export function callApi<E extends EndpointDefinition>(token: string, endpoint: E, ...[input]: object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>]): Promise<Response> {
+  return send(endpoint, token, input as CallInput | undefined);
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -87,20 +96,20 @@ export async function publishNotice(adminToken: string, input: NoticeInput): Pro
   const form = new FormData();
   form.append('data', JSON.stringify(body));
   for (const name of input.images ?? []) form.append('images', new Blob([new Uint8Array(makePng())], { type: 'image/png' }), name);
-  const response = await fetch(`${baseURL}/api/admin/information`, { method: 'POST', headers: { Authorization: `Bearer ${adminToken}` }, body: form });
+  const response = await callApi(adminToken, informationEndpoints.create, { form });
   if (response.status !== 201) throw new Error(`publish: ${response.status} ${await response.text()}`);
   return (await response.json()) as InformationAdminItem;
 }
 
 export async function readNotice(adminToken: string, id: number): Promise<InformationAdminItem> {
-  const response = await callApi(adminToken, 'GET', `/admin/information/${id}`);
+  const response = await callApi(adminToken, informationEndpoints.get, { params: { id } });
   if (!response.ok) throw new Error(`get notice ${id}: ${response.status}`);
   return (await response.json()) as InformationAdminItem;
 }
 
 export async function deleteNotices(adminToken: string, ids: Iterable<number>): Promise<void> {
   for (const id of ids) {
-    const response = await callApi(adminToken, 'DELETE', `/admin/information/${id}`);
+    const response = await callApi(adminToken, informationEndpoints.remove, { params: { id } });
     if (response.status !== 204 && response.status !== 404) throw new Error(`delete notice ${id}: ${response.status}`);
   }
 }
@@ -110,20 +119,21 @@ export async function deleteNotices(adminToken: string, ids: Iterable<number>): 
  * arrives through it rather than through the first load.
  */
 export async function openPortal(browser: Browser, area: 'company' | 'student', email: string, viewport: { width: number; height: number }) {
-  const { context, page } = await newPage(browser, viewport);
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith(`/api/${area}/ws`));
+  const { context, page, problems } = await openPage(browser, viewport);
+  const liveSocket = await watchLiveSocket(page);
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith(realtimeSockets[area].path));
   await signIn(page, area, email);
   await socket;
   await page.getByTestId('notification-bell').waitFor();
   await page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
-  // The upgrade has been requested; give the server a moment to register the connection.
-  await page.waitForTimeout(300);
-  return { context, page };
+  // The server has accepted the upgrade: a notice published from now on reaches the page live.
+  await liveSocket.accepted;
+  return { context, page, problems };
 }
 
 /** Lets a dialog's or popover's opening transition finish before a screenshot. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(400);
+  await waitForStillness(page);
 }
 
 export async function bellHasDot(page: Page): Promise<boolean> {

@@ -8,11 +8,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const npx = (...args) => runOrExit('npx', args, { cwd: root });
 
 console.log('\n▶ typecheck');
-for (const project of ['packages/domain', 'apps/server', 'apps/web', 'e2e']) npx('tsc', '-p', project);
+for (const project of ['packages/domain', 'apps/server', 'apps/web', 'e2e', 'tooling/lint']) npx('tsc', '-p', project);
 console.log('\n▶ lint');
 npx('eslint', '.');
+console.log('\n▶ API paths spelled outside the endpoint definitions');
+runOrExit('node', ['scripts/check-api-paths.mjs'], { cwd: root });
 console.log('\n▶ unit and API tests');
-npx('vitest', 'run', '--project', 'domain', '--project', 'server', '--project', 'web');
+npx('vitest', 'run', '--project', 'domain', '--project', 'lint', '--project', 'server', '--project', 'web');
 console.log('\n▶ browser tests');
 const chromium = ensureChromium();
 ensureWebBuild();

@@ -14,5 +14,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Every catalogue namespace loaded up front (the app loads them with the portal chunks).
+    setupFiles: ['src/test/setup-i18n.ts'],
   },
 });

@@ -1,36 +1,36 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, baseURL, launchBrowser, newPage, PHONE, screenshot, signIn, watchPageProblems } from '../fixtures.ts';
+import { expectNoAxeViolations, INSTALL_ADMIN, PHONE, screenshot, signedInPage, useBrowser, type Viewport } from '../fixtures.ts';
+import { deleteNotices } from '../information-admin-api.ts';
+import { createCompany, createNotice, createStudent, installAdminToken, noticesMatching, uniqueMark, type Account } from '../world.ts';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-const stamp = Date.now().toString(36);
-// Low, then medium priority, to students only: no urgent alert for anyone while it exists, and deleted at the end.
-const SUBJECT = `E2E 既読テスト ${stamp}`;
-
-let browser: Browser;
-let admin: { context: BrowserContext; page: Page };
+const browser = useBrowser();
+const stamp = uniqueMark();
+/** Every notice of this spec has the stamp in its subject: low or medium priority, to students only, so nobody meets an urgent alert. */
+const subject = (what: string) => `E2E ${what} ${stamp}`;
+/** Two students of this spec: the unread list is searched for the first. */
+let students: [Account, Account];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await newPage(browser);
-  await signIn(admin.page, 'admin', 'admin@example.com');
+  const { id } = await createCompany();
+  students = [await createStudent(id), await createStudent(id)];
 });
 
 afterAll(async () => {
   // Whatever happened above, leave no notice of this spec behind for the other specs' students.
-  try {
-    const response = await admin.page.request.get(`/api/admin/information?q=${encodeURIComponent(stamp)}&page_size=200`);
-    if (response.ok()) {
-      const { items } = (await response.json()) as { items: Array<{ id: number }> };
-      for (const item of items) await admin.page.request.delete(`/api/admin/information/${item.id}`, { headers: { Origin: baseURL } });
-    }
-  } finally {
-    await browser.close();
-  }
+  await deleteNotices(await installAdminToken(), await noticesMatching(stamp));
 });
+
+async function openNotices(viewport?: Viewport, query = '') {
+  const admin = await signedInPage(browser(), 'admin', INSTALL_ADMIN.email, viewport);
+  await admin.page.goto(`/admin/information${query}`);
+  await waitForList(admin.page);
+  return admin;
+}
 
 async function waitForList(page: Page): Promise<void> {
   await page.getByRole('grid').first().waitFor();
@@ -42,14 +42,14 @@ async function expectSnackbar(page: Page, text: string | RegExp): Promise<void> 
   await expect.poll(() => page.locator('.MuiSnackbar-root').innerText(), { timeout: 10_000 }).toMatch(text);
 }
 
-function row(page: Page): Locator {
-  return page.getByRole('row', { name: new RegExp(SUBJECT) });
+function row(page: Page, name: string): Locator {
+  return page.getByRole('row', { name: new RegExp(name) });
 }
 
-async function openRowMenu(page: Page, item: string): Promise<void> {
+async function openRowMenu(page: Page, name: string, item: string): Promise<void> {
   // The actions column may sit outside a narrow viewport, where the grid does not render it.
   await page.locator('.MuiDataGrid-virtualScroller').first().evaluate((scroller) => scroller.scrollTo({ left: scroller.scrollWidth }));
-  await row(page).getByRole('button', { name: `${SUBJECT}の操作` }).click();
+  await row(page, name).getByRole('button', { name: `${name}の操作` }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
 
@@ -65,17 +65,15 @@ async function choose(dialog: Locator, page: Page, field: RegExp, option: string
 }
 
 describe('admin informations', () => {
-  it('creates a notice with an image, edits it, shows who has not read it, and deletes it', async () => {
-    const { page } = admin;
-    const problems = watchPageProblems(page);
-    await page.goto('/admin/information');
-    await waitForList(page);
+  it('creates a notice with an image; the list shows it with its reach', async () => {
+    const name = subject('作成');
+    const { page, problems, close } = await openNotices();
     expect(await page.title()).toMatch(/^お知らせ \| Manabiya$/);
 
     // Create: subject, content, students only, with one image.
     await page.getByRole('button', { name: 'お知らせを作成' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: /^件名/ }).fill(SUBJECT);
+    await dialog.getByRole('textbox', { name: /^件名/ }).fill(name);
     await dialog.getByRole('textbox', { name: /^本文/ }).fill('E2E の確認用です。\n詳しくは https://example.com/info をご覧ください。');
     await dialog.getByText('改行はそのまま表示され、URLはリンクになります。', { exact: false }).waitFor();
     // "Consulting companies" fixes the company filter.
@@ -95,28 +93,34 @@ describe('admin informations', () => {
     await expect.poll(() => dialog.getByTestId('information-image').count()).toBe(1);
     await settled(dialog);
     await screenshot(page, 'admin-information-editor-desktop');
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: '保存する' }).click();
     await expectSnackbar(page, 'お知らせを作成しました。');
 
     // The list shows it with its reach: nobody has read it yet.
-    await page.getByLabel('件名・本文で検索').fill(stamp);
-    await expect.poll(() => row(page).count()).toBe(1);
-    const reach = await row(page).getByTestId('information-reach').innerText();
+    await page.getByLabel('件名・本文で検索').fill(name);
+    await expect.poll(() => row(page, name).count()).toBe(1);
+    const reach = await row(page, name).getByTestId('information-reach').innerText();
     const [, read, audience] = /^(\d+) \/ (\d+)$/.exec(reach) ?? [];
     expect(read).toBe('0');
     expect(Number(audience)).toBeGreaterThan(0);
-    expect(await row(page).innerText()).toMatch(/通常[\s\S]*受講生[\s\S]*公開/);
+    expect(await row(page, name).innerText()).toMatch(/通常[\s\S]*受講生[\s\S]*公開/);
     await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
     await screenshot(page, 'admin-information-desktop');
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await close();
+  });
 
-    // Edit: the image is there; remove it and raise the priority to medium.
-    await openRowMenu(page, '編集');
+  it('edits a notice: removes its image, raises the priority and schedules it for later', async () => {
+    const { name } = await createNotice({ name: subject('編集') }, ['map.png']);
+    const { page, problems, close } = await openNotices(undefined, `?q=${encodeURIComponent(name)}`);
+    await expect.poll(() => row(page, name).count()).toBe(1);
+    await openRowMenu(page, name, '編集');
     const edit = page.getByRole('dialog');
-    await expect.poll(() => edit.getByRole('textbox', { name: /^件名/ }).inputValue()).toBe(SUBJECT);
+    await expect.poll(() => edit.getByRole('textbox', { name: /^件名/ }).inputValue()).toBe(name);
     const thumbnail = edit.getByRole('img', { name: 'map.png' });
-    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
     await edit.getByRole('button', { name: 'map.pngを削除' }).click();
     await edit.getByText('削除予定').waitFor();
     await edit.getByTestId('information-image').scrollIntoViewIfNeeded();
@@ -126,65 +130,78 @@ describe('admin informations', () => {
     await edit.getByLabel('公開日時').fill('2099-01-01T09:00');
     await edit.getByRole('button', { name: '保存する' }).click();
     await expectSnackbar(page, 'お知らせを更新しました。');
-    await expect.poll(() => row(page).innerText()).toMatch(/重要[\s\S]*公開予定[\s\S]*2099年1月1日\(木\)/);
+    await expect.poll(() => row(page, name).innerText()).toMatch(/重要[\s\S]*公開予定[\s\S]*2099年1月1日\(木\)/);
     await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await row(page).getByRole('button', { name: SUBJECT, exact: true }).click();
+    await expectNoAxeViolations(page);
+    await row(page, name).getByRole('button', { name, exact: true }).click();
     const reopened = page.getByRole('dialog');
     await reopened.getByText('画像はありません。').waitFor();
     await reopened.getByTestId('history-list').waitFor();
     await reopened.getByRole('button', { name: 'キャンセル' }).click();
     await reopened.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await close();
+  });
 
-    // Reach: nobody has read it; search the unread list and export it.
-    await openRowMenu(page, '既読状況');
+  it('shows who has not read a scheduled notice, searchable and exported as CSV', async () => {
+    const { name } = await createNotice({ name: subject('既読状況'), publish_date: '2099-01-01T09:00:00+09:00' });
+    const { page, problems, close } = await openNotices(undefined, `?q=${encodeURIComponent(name)}`);
+    await expect.poll(() => row(page, name).count()).toBe(1);
+    const [, audience] = /^\d+ \/ (\d+)$/.exec(await row(page, name).getByTestId('information-reach').innerText()) ?? [];
+    await openRowMenu(page, name, '既読状況');
     const reachDialog = page.getByRole('dialog');
     await expect.poll(() => reachDialog.getByTestId('information-reach-summary').innerText()).toBe(`${audience}人中 0人が既読（0%）`);
     await reachDialog.getByText('まだ公開されていないため').waitFor();
-    await reachDialog.getByLabel('氏名・メール・企業名で検索').fill('student05@');
+    const [wanted, other] = students;
+    await reachDialog.getByLabel('氏名・メール・企業名で検索').fill(wanted.email);
     await expect.poll(() => reachDialog.getByTestId('information-unread').locator('tbody tr').count()).toBe(1);
-    expect(await reachDialog.getByTestId('information-unread').innerText()).toContain('student05@example.com');
-    // The save's snackbar is the shell's, not this dialog's: let it go before the axe check.
-    await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
+    expect(await reachDialog.getByTestId('information-unread').innerText()).toContain(wanted.email);
     await settled(reachDialog);
     await screenshot(page, 'admin-information-reach-desktop');
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     const [download] = await Promise.all([page.waitForEvent('download'), reachDialog.getByTestId('csv-export').click()]);
     const csv = fs.readFileSync((await download.path()) ?? '', 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv).toContain('student05@example.com');
-    expect(csv).not.toContain('student06@example.com');
+    expect(csv).toContain(wanted.email);
+    expect(csv).not.toContain(other.email);
     await reachDialog.getByRole('button', { name: '閉じる' }).click();
     await reachDialog.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await close();
+  });
 
-    // Phone: list, editor and reach dialog.
-    const phone = await newPage(browser, PHONE);
-    await signIn(phone.page, 'admin', 'admin@example.com');
-    await phone.page.goto(`/admin/information?q=${encodeURIComponent(stamp)}`);
-    await waitForList(phone.page);
-    await expect.poll(() => row(phone.page).count()).toBe(1);
-    await screenshot(phone.page, 'admin-information-phone');
-    expect(await accessibilityViolations(phone.page)).toEqual([]);
-    await phone.page.getByRole('button', { name: 'お知らせを作成' }).click();
-    await phone.page.getByRole('dialog').getByTestId('information-image-input').setInputFiles({ name: 'map.png', mimeType: 'image/png', buffer: PNG });
-    await settled(phone.page.getByRole('dialog'));
-    await screenshot(phone.page, 'admin-information-editor-phone');
-    await phone.page.getByRole('dialog').getByTestId('information-image').scrollIntoViewIfNeeded();
-    await screenshot(phone.page, 'admin-information-editor-images-phone');
-    await phone.page.getByRole('dialog').getByRole('button', { name: 'キャンセル' }).click();
-    await phone.page.getByRole('dialog').waitFor({ state: 'detached' });
-    await openRowMenu(phone.page, '既読状況');
-    await expect.poll(() => phone.page.getByTestId('information-unread').locator('tbody tr').count()).toBeGreaterThan(0);
-    await settled(phone.page.getByRole('dialog'));
-    await screenshot(phone.page, 'admin-information-reach-phone');
-    await phone.context.close();
+  it('on a phone shows the list, the editor with its images and the reach dialog', async () => {
+    const { name } = await createNotice({ name: subject('スマホ'), publish_date: '2099-01-01T09:00:00+09:00' });
+    const { page, problems, close } = await openNotices(PHONE, `?q=${encodeURIComponent(name)}`);
+    await expect.poll(() => row(page, name).count()).toBe(1);
+    await screenshot(page, 'admin-information-phone');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'お知らせを作成' }).click();
+    await page.getByRole('dialog').getByTestId('information-image-input').setInputFiles({ name: 'map.png', mimeType: 'image/png', buffer: PNG });
+    await settled(page.getByRole('dialog'));
+    await screenshot(page, 'admin-information-editor-phone');
+    await page.getByRole('dialog').getByTestId('information-image').scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-information-editor-images-phone');
+    await page.getByRole('dialog').getByRole('button', { name: 'キャンセル' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await openRowMenu(page, name, '既読状況');
+    await expect.poll(() => page.getByTestId('information-unread').locator('tbody tr').count()).toBeGreaterThan(0);
+    await settled(page.getByRole('dialog'));
+    await screenshot(page, 'admin-information-reach-phone');
+    expect(problems).toEqual([]);
+    await close();
+  });
 
-    // Delete.
-    await openRowMenu(page, '削除する');
+  it('deletes a notice after confirmation', async () => {
+    const { name } = await createNotice({ name: subject('削除'), publish_date: '2099-01-01T09:00:00+09:00' });
+    const { page, problems, close } = await openNotices(undefined, `?q=${encodeURIComponent(name)}`);
+    await expect.poll(() => row(page, name).count()).toBe(1);
+    await openRowMenu(page, name, '削除する');
     await page.getByTestId('confirm-button').click();
     await expectSnackbar(page, '削除しました。');
-    await expect.poll(() => row(page).count()).toBe(0);
-    expect((await page.request.get(`/api/admin/information?q=${encodeURIComponent(stamp)}`).then((r) => r.json()) as { total: number }).total).toBe(0);
+    await expect.poll(() => row(page, name).count()).toBe(0);
+    expect(await noticesMatching(name)).toEqual([]);
     expect(problems).toEqual([]);
+    await close();
   });
 });

@@ -1,14 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, newPage, screenshot, signIn, watchPageProblems } from '../fixtures.ts';
+import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, INSTALL_ADMIN, screenshot, signedInPage, useBrowser } from '../fixtures.ts';
+import { createCompany, createRole, createStaff, createStudents, uniqueMark } from '../world.ts';
 
-let browser: Browser;
+const browser = useBrowser();
+const stamp = uniqueMark();
+let companyId: number;
+/** Staff who may read students and nothing more. */
+let reader: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  companyId = (await createCompany()).id;
+  await createStudents(companyId, 2);
+  reader = (await createStaff({ permission_role_id: (await createRole({ dashboard: ACCESS_LEVEL.read, student: ACCESS_LEVEL.read })).id })).email;
 });
-afterAll(() => browser.close());
-
-const stamp = Date.now().toString(36);
 
 async function waitForGrid(page: Page): Promise<void> {
   await page.getByRole('grid').first().waitFor();
@@ -20,17 +25,24 @@ async function expectSnackbar(page: Page, text: string | RegExp): Promise<void> 
   await expect.poll(() => page.locator('.MuiSnackbar-root').innerText(), { timeout: 10_000 }).toMatch(text);
 }
 
-describe('admin students', () => {
-  it('lists students without axe violations, creates one by form and imports two by CSV', async () => {
-    const { context, page } = await newPage(browser);
-    const problems = watchPageProblems(page);
-    await signIn(page, 'admin', 'admin@example.com');
-    await page.goto('/admin/student');
-    await waitForGrid(page);
-    await screenshot(page, 'admin-student-desktop');
-    expect(await accessibilityViolations(page)).toEqual([]);
+async function openStudents() {
+  const admin = await signedInPage(browser(), 'admin', INSTALL_ADMIN.email);
+  await admin.page.goto('/admin/student');
+  await waitForGrid(admin.page);
+  return admin;
+}
 
-    // Create by form: retired needs a reason and a date (the shared contract), then save without retiring.
+describe('admin students', () => {
+  it('lists students without axe violations', async () => {
+    const { page, problems, close } = await openStudents();
+    await screenshot(page, 'admin-student-desktop');
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('creates a student by form, refusing a retired one without a reason (the shared contract)', async () => {
+    const { page, problems, close } = await openStudents();
     await page.getByRole('button', { name: '受講生を追加' }).click();
     const dialog = page.getByRole('dialog');
     const email = `e2e-form-${stamp}@example.com`;
@@ -48,23 +60,24 @@ describe('admin students', () => {
     await expectSnackbar(page, `${email} に招待メールを送りました`);
     await page.getByLabel('氏名・カナ・メールで検索').fill(email);
     await expect.poll(() => page.getByRole('grid').innerText()).toContain(email);
+    expect(problems).toEqual([]);
+    await close();
+  });
 
-    // The create snackbar fades out first: axe measuring its contrast mid-fade would see a paler alert.
-    await expect.poll(() => page.getByText(`${email} に招待メールを送りました`).count(), { timeout: 10_000 }).toBe(0);
-
-    // Import two students by CSV: preview, then import.
+  it('imports two students by CSV after a preview, and opens one with its history', async () => {
+    const { page, problems, close } = await openStudents();
     await page.getByRole('button', { name: 'CSVインポート' }).click();
     const importDialog = page.getByRole('dialog');
     const csv =
       '氏名,フリガナ,メールアドレス,会社ID,ステータス,グレード,受講形態,受講開始日,受講終了日,生年月日,性別,都道府県ID\r\n' +
-      `取込 一郎,トリコミ イチロウ,e2e-csv1-${stamp}@example.com,1,0,B,0,2026-04-01,2026-09-30,1995-05-10,1,13\r\n` +
-      `取込 二郎,トリコミ ジロウ,e2e-csv2-${stamp}@example.com,1,受講中,A,集中,2026/4/1,,,,\r\n`;
+      `取込 一郎,トリコミ イチロウ,e2e-csv1-${stamp}@example.com,${companyId},0,B,0,2026-04-01,2026-09-30,1995-05-10,1,13\r\n` +
+      `取込 二郎,トリコミ ジロウ,e2e-csv2-${stamp}@example.com,${companyId},受講中,A,集中,2026/4/1,,,,\r\n`;
     await importDialog.getByTestId('student-import-file').setInputFiles({ name: 'students.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf-8') });
     await importDialog.getByRole('button', { name: 'プレビュー' }).click();
     await importDialog.getByText('2件すべてインポートできます。').waitFor();
     expect(await importDialog.getByTestId('import-row').count()).toBe(2);
     await screenshot(page, 'admin-student-import');
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await importDialog.getByRole('button', { name: 'インポートする' }).click();
     await expectSnackbar(page, '2件の受講生をインポートしました');
     await page.getByLabel('氏名・カナ・メールで検索').fill(`e2e-csv2-${stamp}`);
@@ -76,17 +89,16 @@ describe('admin students', () => {
     await page.getByRole('heading', { name: /取込 二郎/ }).waitFor();
     await page.getByRole('heading', { name: '変更履歴' }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 
-  it('shows a read-only sales user the list without create or import', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, 'admin', 'sales@example.com');
+  it('shows a read-only user the list without create or import', async () => {
+    const { page, close } = await signedInPage(browser(), 'admin', reader);
     await page.goto('/admin/student');
     await waitForGrid(page);
     expect(await page.getByRole('button', { name: '受講生を追加' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'CSVインポート' }).count()).toBe(0);
     expect(await page.getByText('オリエンテーション本文').count()).toBe(0);
-    await context.close();
+    await close();
   });
 });

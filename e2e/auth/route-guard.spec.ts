@@ -1,19 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, signIn, storedUser } from '../fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, INSTALL_ADMIN, openPage, signedInPage, storedUser, useBrowser } from '../fixtures.ts';
+import { createCompany, createCompanyUser, createStudent, type Account } from '../world.ts';
 
-let browser: Browser;
+const browser = useBrowser();
+/** A student past the start flow, one before it, and a company user. */
+let student: Account;
+let newcomer: Account;
+let companyUser: Account;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  const { id } = await createCompany();
+  student = await createStudent(id);
+  newcomer = await createStudent(id, { init_input_flg: 0 });
+  companyUser = await createCompanyUser(id);
 });
-afterAll(() => browser.close());
 
-async function landsOn(path: string, expected: RegExp, setUp?: (page: Page) => Promise<void>) {
-  const { context, page } = await newPage(browser);
-  await setUp?.(page);
+async function landsOn(path: string, expected: RegExp) {
+  const { page, close } = await openPage(browser());
   await page.goto(path);
   await page.waitForURL(expected);
-  await context.close();
+  await close();
 }
 
 describe('route guard (spec §2)', () => {
@@ -29,45 +34,40 @@ describe('route guard (spec §2)', () => {
   });
 
   it('sends a user of another account type to the login of the area visited', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, 'student', 'student@example.com');
+    const { page, close } = await signedInPage(browser(), 'student', student.email);
     await page.goto('/admin');
     await page.waitForURL(/\/admin\/login$/);
     await page.goto('/company');
     await page.waitForURL(/\/company\/login$/);
-    await context.close();
+    await close();
   });
 
   it('keeps a student without initial input on /student, full width without side menu', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, 'student', 'newstudent@example.com');
+    const { page, close } = await signedInPage(browser(), 'student', newcomer.email);
     await page.goto('/student/mypage');
     await page.waitForURL(/\/student$/);
     await page.goto('/student/room');
     await page.waitForURL(/\/student$/);
     expect(await page.getByTestId('sidebar').count()).toBe(0);
-    await context.close();
+    await close();
   });
 
   it('sends an unknown path inside an area to /404', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, 'company', 'company@example.com');
+    const { page, close } = await signedInPage(browser(), 'company', companyUser.email);
     await page.goto('/company/no-such-page');
     await page.waitForURL(/\/404$/);
-    await context.close();
+    await close();
   });
 
   it('sends a signed-in user who opens the login page to the start page', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, 'admin', 'admin@example.com');
+    const { page, close } = await signedInPage(browser(), 'admin', INSTALL_ADMIN.email);
     await page.goto('/admin/login');
     await page.waitForURL(/\/admin$/);
-    await context.close();
+    await close();
   });
 
   it('clears the session and goes to the login when the token check answers 401', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, 'student', 'student@example.com');
+    const { context, page, close } = await signedInPage(browser(), 'student', student.email);
     const token = (await context.cookies()).find((c) => c.name === 'access_token')?.value;
     expect(token).toBeTruthy();
     // End the session behind the browser's back, as an expiry or an admin would.
@@ -76,6 +76,6 @@ describe('route guard (spec §2)', () => {
     await page.reload();
     await page.waitForURL(/\/student\/login$/);
     expect(await storedUser(page)).toEqual({});
-    await context.close();
+    await close();
   });
 });

@@ -1,21 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn, storedUser, type Area } from '../fixtures.ts';
+import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, signedInPage, storedUser, useBrowser, type Area } from '../fixtures.ts';
+import { createCompany, createCompanyUser, createRole, createStaff, createStudent, uniqueMark, type Account } from '../world.ts';
 
-let browser: Browser;
+const browser = useBrowser();
+/** One account of this spec per portal, each with a name of its own. */
+const accounts = {} as Record<Area, Account>;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  const stamp = uniqueMark();
+  const { id } = await createCompany();
+  accounts.admin = await createStaff({ name: `E2E 職員${stamp}`, permission_role_id: (await createRole({ dashboard: ACCESS_LEVEL.read })).id });
+  accounts.company = await createCompanyUser(id, { name: `E2E 担当${stamp}` });
+  accounts.student = await createStudent(id, { name: `E2E 受講${stamp}` });
 });
-afterAll(() => browser.close());
 
 describe('sign-in to each portal', () => {
-  it.each([
-    ['admin', 'admin@example.com', '管理 太郎'],
-    ['company', 'company@example.com', '人事 次郎'],
-    ['student', 'student@example.com', '学習 さくら'],
-  ] as const)('%s: signs in, lands on the start page with the name, signs out', async (area: Area, email, name) => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, area, email);
+  it.each(['admin', 'company', 'student'] as const)('%s: signs in, lands on the start page with the name, signs out', async (area) => {
+    const { email, name } = accounts[area];
+    const { context, page, problems, close } = await signedInPage(browser(), area, email);
     await expect.poll(() => page.getByRole('main').innerText()).toContain(name);
     expect(await page.title()).toMatch(/ \| Manabiya$/);
     expect(await storedUser(page)).toMatchObject({ email, isLogin: true });
@@ -31,32 +33,31 @@ describe('sign-in to each portal', () => {
     // The token is gone server-side too: the portal sends us back to the login.
     await page.goto(`/${area}`);
     await page.waitForURL(new RegExp(`/${area}/login$`));
-    await context.close();
+    expect(problems).toEqual([]);
+    await close();
   });
 
   it('shows the server message for a wrong password and stays on the login page', async () => {
-    const { context, page } = await newPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto('/student/login');
-    await page.getByLabel('メールアドレス').fill('student@example.com');
+    await page.getByLabel('メールアドレス').fill(accounts.student.email);
     await page.getByLabel('パスワード', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'ログイン' }).click();
     await expect.poll(() => page.getByTestId('error-message').innerText()).toContain('メールアドレスまたはパスワードが正しくありません。');
     expect(page.url()).toMatch(/\/student\/login$/);
-    await context.close();
+    await close();
   });
 
   it('shows the profile menu with My Page for students only', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, 'student', 'student@example.com');
-    await page.getByTestId('profile-menu-button').click();
-    await expect.poll(() => page.getByRole('menuitem').allInnerTexts()).toEqual(expect.arrayContaining(['マイページ', 'ログアウト']));
-    await context.close();
+    const student = await signedInPage(browser(), 'student', accounts.student.email);
+    await student.page.getByTestId('profile-menu-button').click();
+    await expect.poll(() => student.page.getByRole('menuitem').allInnerTexts()).toEqual(expect.arrayContaining(['マイページ', 'ログアウト']));
+    await student.close();
 
-    const company = await newPage(browser);
-    await signIn(company.page, 'company', 'company@example.com');
+    const company = await signedInPage(browser(), 'company', accounts.company.email);
     await company.page.getByTestId('profile-menu-button').click();
     await company.page.getByRole('menuitem', { name: 'ログアウト' }).waitFor();
     expect(await company.page.getByRole('menuitem', { name: 'マイページ' }).count()).toBe(0);
-    await company.context.close();
+    await company.close();
   });
 });

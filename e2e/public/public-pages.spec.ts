@@ -1,12 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, watchPageProblems, DESKTOP, launchBrowser, mailCount, newPage, PHONE, screenshot, signIn, waitForMail } from '../fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectNoAxeViolations, mailCount, openPage, PHONE, screenshot, signIn, useBrowser, waitForMail } from '../fixtures.ts';
+import { createCompany, createStudent } from '../world.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const PUBLIC_PAGES = [
   '/admin/login',
@@ -24,44 +20,45 @@ const PUBLIC_PAGES = [
 describe('public pages', () => {
   it.each(PUBLIC_PAGES)('%s renders without login, has a head title and no WCAG A/AA violations', async (path) => {
     for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-      const { context, page } = await newPage(browser, viewport);
-      const problems = watchPageProblems(page);
+      const { page, problems, close } = await openPage(browser(), viewport);
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(page.url()).toMatch(new RegExp(`${path.replace(/\//g, '\\/')}$`));
       expect(await page.title()).toMatch(/^.+ \| Manabiya$/);
-      expect(await accessibilityViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
       await screenshot(page, `public${path.replace(/\//g, '-')}-${label}`);
       expect(problems).toEqual([]);
-      await context.close();
+      await close();
     }
   });
 
   it('resets a forgotten password through the mailed link, once', async () => {
-    const { context, page } = await newPage(browser);
+    const { email } = await createStudent((await createCompany()).id);
+    const { page, problems, close } = await openPage(browser());
     const before = mailCount();
     await page.goto('/student/reset-password-form');
-    await page.getByLabel('メールアドレス').fill('student07@example.com');
+    await page.getByLabel('メールアドレス').fill(email);
     await page.getByRole('button', { name: /送信/ }).click();
-    const mail = await waitForMail('student07@example.com', before);
+    const mail = await waitForMail(email, before);
     const link = /http:\/\/localhost:\d+\/student\/reset-password\?token=[\w-]+/.exec(mail)?.[0];
     expect(link).toBeDefined();
 
     await page.goto(link!);
-    await expect.poll(() => page.getByRole('main').innerText()).toContain('student07@example.com');
+    await expect.poll(() => page.getByRole('main').innerText()).toContain(email);
     await page.getByLabel('新しいパスワード', { exact: true }).fill('brand-new-password-7');
     await page.getByLabel(/確認/).fill('brand-new-password-7');
     await page.getByRole('button', { name: /変更|設定/ }).click();
     await expect.poll(() => page.getByRole('main').innerText()).toContain('パスワードを変更しました');
 
-    await signIn(page, 'student', 'student07@example.com', 'brand-new-password-7');
+    await signIn(page, 'student', email, 'brand-new-password-7');
     await page.goto(link!);
     await expect.poll(() => page.getByRole('main').innerText()).toContain('有効期限');
-    await context.close();
+    expect(problems).toEqual([]);
+    await close();
   });
 
   it('shows a failed call status and message as text, never as HTML', async () => {
-    const { context, page } = await newPage(browser);
+    const { page, close } = await openPage(browser());
     let alerted = false;
     page.on('dialog', (dialog) => {
       alerted = true;
@@ -71,7 +68,7 @@ describe('public pages', () => {
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: '<img src=x onerror=alert(1)>\n二行目', code: 'bad_request' }) }),
     );
     await page.goto('/student/login');
-    await page.getByLabel('メールアドレス').fill('student@example.com');
+    await page.getByLabel('メールアドレス').fill('someone@example.com');
     await page.getByLabel('パスワード', { exact: true }).fill('whatever-password');
     await page.getByRole('button', { name: 'ログイン' }).click();
     const error = page.getByTestId('error-message');
@@ -84,6 +81,6 @@ describe('public pages', () => {
     await page.route('**/api/student/login', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await page.getByRole('button', { name: 'ログイン' }).click();
     await expect.poll(() => error.innerText()).toContain('予期せぬエラーが発生しました。');
-    await context.close();
+    await close();
   });
 });

@@ -7,7 +7,11 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../bench/server-process.mjs';
-import { DEMO_PASSWORD, DESKTOP, launchBrowser, screenshot, signIn } from '../fixtures.ts';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/demo/demo-accounts.ts';
+import { DESKTOP, INSTALL_ADMIN, launchBrowser, screenshot, signIn, watchLiveSocket } from '../fixtures.ts';
+
+/** This spec's own database is loaded with the demo dataset (as `npm run db:demo` does): its student signs in. */
+const DEMO_STUDENT = DEMO_ACCOUNTS.find((account) => account.area === 'student')!.email;
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -67,15 +71,16 @@ describe.skipIf(!available)('live notices across two server instances (PostgreSQ
     const [first, second] = servers as [(typeof servers)[0], (typeof servers)[0]];
     const context = await browser.newContext({ baseURL: second.url, viewport: DESKTOP, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
     const page = await context.newPage();
-    await signIn(page, 'student', 'student@example.com');
+    const liveSocket = await watchLiveSocket(page);
+    await signIn(page, 'student', DEMO_STUDENT, INSTALL_ADMIN.password);
     await page.getByTestId('bell-slot').getByRole('button').waitFor();
-    // Let the page open its WebSocket to the second instance before the notice goes out.
-    await page.waitForTimeout(500);
+    // The second instance has accepted the page's WebSocket before the notice goes out.
+    await liveSocket.accepted;
 
     const login = await fetch(`${first.url}/api/admin/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
+      body: JSON.stringify(INSTALL_ADMIN),
     });
     const { access_token: token } = (await login.json()) as { access_token: string };
     const name = `二台構成のお知らせ ${randomBytes(3).toString('hex')}`;

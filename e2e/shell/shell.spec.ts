@@ -1,39 +1,49 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn, watchPageProblems, type Area } from '../fixtures.ts';
+import { MAIN_ROLE } from '@manabiya/domain/enums/staff';
+import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot, signedInPage, useBrowser, waitForStillness, type Area } from '../fixtures.ts';
+import { createCompany, createCompanyUser, createRole, createStaff, createStudent, uniqueMark, type Account } from '../world.ts';
 
-let browser: Browser;
+const browser = useBrowser();
+const stamp = uniqueMark();
+const COMPANY = `E2E殻株式会社${stamp}`;
+/** The accounts of this spec by the label of their start page. */
+const accounts: Record<string, Account> = {};
 beforeAll(async () => {
-  browser = await launchBrowser();
+  const { read, write, all } = ACCESS_LEVEL;
+  const { id } = await createCompany({ name: COMPANY });
+  accounts.admin = await createStaff({ name: `E2E 管理${stamp}`, main_role: MAIN_ROLE.admin, permission_role_id: (await createRole({ dashboard: read, admins: all, company: all, student: all })).id });
+  accounts.sales = await createStaff({ name: `E2E 営業${stamp}`, main_role: MAIN_ROLE.sales, permission_role_id: (await createRole({ dashboard: read, company: write, student: read })).id });
+  accounts.company = await createCompanyUser(id);
+  accounts.student = await createStudent(id);
+  accounts.newcomer = await createStudent(id, { name: `E2E 新人${stamp}`, init_input_flg: 0 });
 });
-afterAll(() => browser.close());
 
-const START_PAGES: Array<[Area, string, string]> = [
-  ['admin', 'admin@example.com', '管理 太郎'],
-  ['admin', 'sales@example.com', '営業 一郎'],
-  ['company', 'company@example.com', 'デモ株式会社'],
-  ['student', 'student@example.com', 'デモ株式会社'],
-  ['student', 'newstudent@example.com', '新人 翼'],
+/** Each start page and what it shows: the staff member's name, the company's name, the newcomer's name. */
+const START_PAGES: Array<[Area, string, (account: Account) => string]> = [
+  ['admin', 'admin', (account) => account.name],
+  ['admin', 'sales', (account) => account.name],
+  ['company', 'company', () => COMPANY],
+  ['student', 'student', () => COMPANY],
+  ['student', 'newcomer', (account) => account.name],
 ];
 
 describe('shell', () => {
-  it.each(START_PAGES)('%s start page for %s at desktop and phone widths', async (area, email, expectedText) => {
-    for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-      const { context, page } = await newPage(browser, viewport);
-      const problems = watchPageProblems(page);
-      await signIn(page, area, email);
-      await expect.poll(() => page.getByRole('main').innerText()).toContain(expectedText);
+  it.each(START_PAGES)('%s start page for the %s account at desktop and phone widths', async (area, label, expectedText) => {
+    const account = accounts[label]!;
+    for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      const { page, problems, close } = await signedInPage(browser(), area, account.email, viewport);
+      await expect.poll(() => page.getByRole('main').innerText()).toContain(expectedText(account));
       expect(await page.title()).toMatch(/ \| Manabiya$/);
       await page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
-      await screenshot(page, `start-${area}-${email.split('@')[0]}-${label}`);
+      await screenshot(page, `start-${area}-${label}-${width}`);
       expect(problems).toEqual([]);
-      await context.close();
+      await close();
     }
   });
 
   it('on a phone hides the side menu behind a bottom-left toggle', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, 'company', 'company@example.com');
+    const { page, close } = await signedInPage(browser(), 'company', accounts.company!.email, PHONE);
     const toggle = page.getByTestId('sidebar-toggle');
     await toggle.waitFor();
     const box = await toggle.boundingBox();
@@ -42,40 +52,37 @@ describe('shell', () => {
     expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
     await toggle.click();
     await page.getByTestId('sidebar').waitFor({ state: 'visible' });
-    await page.waitForTimeout(400); // let the drawer finish sliding in before the picture
+    await waitForStillness(page);
     await screenshot(page, 'shell-company-phone-menu-open');
-    await context.close();
+    await close();
   });
 
   it('on a desktop shows the side menu, 240px wide when open, with the current page highlighted', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(page, 'student', 'student@example.com');
+    const { page, close } = await signedInPage(browser(), 'student', accounts.student!.email, DESKTOP);
     const sidebar = page.getByTestId('sidebar');
     await sidebar.waitFor();
     await sidebar.hover();
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(240);
     expect(await sidebar.locator('[aria-current="page"]').count()).toBe(1);
     expect(await page.getByTestId('sidebar-toggle').isVisible()).toBe(false);
-    await context.close();
+    await close();
   });
 
   it('gives admins no bell and company and student users the bell slot', async () => {
-    for (const [area, email, hasBell] of [
-      ['admin', 'admin@example.com', false],
-      ['company', 'company@example.com', true],
-      ['student', 'student@example.com', true],
+    for (const [area, label, hasBell] of [
+      ['admin', 'admin', false],
+      ['company', 'company', true],
+      ['student', 'student', true],
     ] as const) {
-      const { context, page } = await newPage(browser);
-      await signIn(page, area, email);
+      const { page, close } = await signedInPage(browser(), area, accounts[label]!.email);
       await page.getByTestId('page-title').waitFor();
       expect(await page.getByTestId('bell-slot').count()).toBe(hasBell ? 1 : 0);
-      await context.close();
+      await close();
     }
   });
 
   it('switches the language to English and back', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, 'student', 'student@example.com');
+    const { page, close } = await signedInPage(browser(), 'student', accounts.student!.email);
     await page.getByTestId('profile-menu-button').click();
     await page.getByRole('menuitem', { name: /English/ }).click();
     await page.getByTestId('profile-menu-button').click();
@@ -86,6 +93,6 @@ describe('shell', () => {
     await page.getByTestId('profile-menu-button').click();
     await page.getByRole('menuitem', { name: /日本語/ }).click();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
-    await context.close();
+    await close();
   });
 });

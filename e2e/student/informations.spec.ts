@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn, watchPageProblems } from '../fixtures.ts';
+import { DESKTOP, openPage, PHONE, screenshot, signedInPage, signIn, useBrowser, waitForStillness } from '../fixtures.ts';
 import {
-  apiToken,
   bellHasDot,
   deleteNotices,
   NOTICE_TARGET,
@@ -14,27 +12,35 @@ import {
   waitForUnreadCount,
   walkReaderFlow,
 } from '../information-admin-api.ts';
+import { createCompany, createCompanyUser, createStudent, installAdminToken, readEverything, type Account } from '../world.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 let adminToken: string;
 const created = new Set<number>();
+/** Students and a company user of this spec; `reader` and `companyUser` have read every notice before the spec. */
+let companyId: number;
+let reader: Account;
+let companyUser: Account;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  adminToken = await apiToken('admin', 'admin@example.com');
+  adminToken = await installAdminToken();
+  companyId = (await createCompany()).id;
+  reader = await createStudent(companyId);
+  companyUser = await createCompanyUser(companyId);
+  await readEverything('student', reader.email);
+  await readEverything('company', companyUser.email);
 });
 afterAll(async () => {
-  // Other specs sign in as these users and must never meet an alert they do not expect.
+  // Other specs' users must never meet an alert they do not expect.
   await deleteNotices(adminToken, created);
-  await browser.close();
 });
 
 describe('student announcements', () => {
-  it('shows a high notice to everyone live to student@ and company@; closing reads it and moves the reach', async () => {
-    const student = await openPortal(browser, 'student', 'student@example.com', DESKTOP);
-    const company = await openPortal(browser, 'company', 'company@example.com', DESKTOP);
-    const problems = [...watchPageProblems(student.page), ...watchPageProblems(company.page)];
-    // student@ and company@ have read the demo's notices (other specs delete theirs): the new one is the only unread.
+  it('shows a high notice to everyone live to a student and a company user; closing reads it and moves the reach', async () => {
+    const student = await openPortal(browser(), 'student', reader.email, DESKTOP);
+    const company = await openPortal(browser(), 'company', companyUser.email, DESKTOP);
+    const problems = [...student.problems, ...company.problems];
+    // Both have read every notice so far (other specs delete theirs): the new one is the only unread.
     const before = [await unreadCount(student.page), await unreadCount(company.page)];
     expect(before).toEqual([0, 0]);
 
@@ -65,7 +71,8 @@ describe('student announcements', () => {
     await student.page.reload();
     await student.page.getByTestId('notification-bell').waitFor();
     await student.page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
-    await student.page.waitForTimeout(500);
+    // The notices have loaded once the bell counts them; the alert would open from the same list.
+    await waitForUnreadCount(student.page, before[0]!);
     expect(await student.page.getByRole('alertdialog').count()).toBe(0);
     expect(await unreadCount(student.page)).toBe(before[0]);
     expect(problems).toEqual([]);
@@ -76,30 +83,31 @@ describe('student announcements', () => {
   });
 
   it('shows "お知らせを取得中..." while loading and the empty text when there is nothing', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { email } = await createStudent(companyId);
+    const { page, close } = await openPage(browser(), DESKTOP);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    // The demo notices reach every student: answer an empty list once the loading text was seen.
+    // Notices reach every student: answer an empty list once the loading text was seen.
     await page.route('**/api/student/informations', async (route) => {
       await held;
       await route.fulfill({ json: [] });
     });
-    await signIn(page, 'student', 'student05@example.com');
+    await signIn(page, 'student', email);
     await page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
     await page.getByTestId('notification-bell').click();
     const popover = page.getByTestId('information-popover');
     expect(await popover.getByTestId('information-loading').innerText()).toBe('お知らせを取得中...');
     release();
     expect(await popover.getByTestId('information-empty').innerText()).toBe('データが取得できませんでした');
-    await context.close();
+    await close();
   });
 
   it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('walks the reader side at %s width', async (label, viewport) => {
-    const { problems } = await walkReaderFlow(browser, adminToken, {
+    const { problems } = await walkReaderFlow(browser(), adminToken, {
       area: 'student',
-      email: 'student05@example.com',
+      email: (await createStudent(companyId)).email,
       viewport,
       label,
       target: NOTICE_TARGET.students,
@@ -110,8 +118,8 @@ describe('student announcements', () => {
   it('keeps the banner on the dashboard only, and opening it marks the notice read', async () => {
     const notice = await publishNotice(adminToken, { name: `受講アンケートのお願い ${Date.now()}`, priority: PRIORITY.medium, target: NOTICE_TARGET.students });
     created.add(notice.id);
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, 'student', 'student06@example.com');
+    const { email } = await createStudent(companyId);
+    const { page, close } = await signedInPage(browser(), 'student', email, PHONE);
     const banner = page.getByTestId('information-banner');
     await banner.getByText(notice.name).waitFor();
     await page.goto('/student/teacher');
@@ -120,12 +128,12 @@ describe('student announcements', () => {
     await page.goto('/student');
     await banner.getByRole('button', { name: `お知らせ「${notice.name}」を開く` }).click();
     await page.getByTestId('information-detail').getByRole('heading', { name: notice.name }).waitFor();
-    await page.waitForTimeout(400);
+    await waitForStillness(page);
     await screenshot(page, 'student-information-banner-detail-phone');
     await page.getByTestId('information-detail-close').click();
-    // The banner moves on to the next unread medium notice (the demo data has one), or goes.
+    // The banner moves on to the next unread medium notice (the demo dataset has one), or goes.
     await page.waitForFunction((name) => !document.querySelector('[data-testid="information-banner"]')?.textContent?.includes(name), notice.name);
     expect((await readNotice(adminToken, notice.id)).read_count).toBe(1);
-    await context.close();
+    await close();
   });
 });

@@ -1,25 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accessibilityViolations,
-  DEMO_PASSWORD,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-  signIn,
-  storedUser,
-  watchPageProblems,
-} from '../fixtures.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_PASSWORD, expectNoAxeViolations, PHONE, screenshot, signedInPage, storedUser, useBrowser, waitForStillness } from '../fixtures.ts';
+import { createCompany, createStudent, uniqueMark } from '../world.ts';
 
 // A 1×1 PNG: the server checks an icon by its bytes.
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-let browser: Browser;
+const browser = useBrowser();
+let companyId: number;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  companyId = (await createCompany()).id;
 });
-afterAll(() => browser.close());
 
 async function openMypage(page: Page) {
   await page.goto('/student/mypage');
@@ -28,30 +19,49 @@ async function openMypage(page: Page) {
 }
 
 describe('student My Page', () => {
-  it('edits the profile and the icon, and the header follows', async () => {
-    const { context, page } = await newPage(browser);
-    const problems = watchPageProblems(page);
-    await signIn(page, 'student', 'student@example.com');
+  it('edits the profile, and the header and the stored user follow', async () => {
+    const name = `E2E 学習${uniqueMark()}`;
+    const { email } = await createStudent(companyId, { name });
+    const { page, problems, close } = await signedInPage(browser(), 'student', email);
     await openMypage(page);
     expect(await page.title()).toBe('マイページ | Manabiya');
     await screenshot(page, 'student-mypage-desktop');
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
 
-    // Profile: other specs know this student as 学習 さくら, so the name is put back at the end.
     await page.getByRole('button', { name: '編集する' }).click();
-    await page.getByLabel(/^氏名/).fill('学習 さくら子');
+    await page.getByLabel(/^氏名/).fill(`${name}子`);
     await page.getByRole('combobox', { name: /^都道府県/ }).click();
     await page.getByRole('option', { name: '北海道' }).click();
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
-    await page.waitForTimeout(400); // let the menu finish fading out before the picture
+    await waitForStillness(page);
     await screenshot(page, 'student-mypage-edit-desktop');
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: '保存する' }).click();
-    await expect.poll(() => page.getByTestId('profile-menu-button').innerText()).toContain('学習 さくら子');
+    await expect.poll(() => page.getByTestId('profile-menu-button').innerText()).toContain(`${name}子`);
     expect(await page.getByTestId('mypage-profile').innerText()).toContain('北海道');
     expect((await storedUser(page)).prefecture_name).toBe('北海道');
 
-    // Icon: a non-image with an image name is refused by the server (415) and said so.
+    // And back: the header follows every save.
+    await page.getByRole('button', { name: '編集する' }).click();
+    await page.getByLabel(/^氏名/).fill(name);
+    await page.getByRole('button', { name: '保存する' }).click();
+    await expect.poll(() => page.getByTestId('profile-menu-button').innerText()).not.toContain(`${name}子`);
+    expect(await page.getByTestId('profile-menu-button').innerText()).toContain(name);
+
+    const phone = await signedInPage(browser(), 'student', email, PHONE);
+    await openMypage(phone.page);
+    await screenshot(phone.page, 'student-mypage-phone');
+    await phone.close();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('changes the icon: refuses a non-image, keeps the new one across a reload, and removes it', async () => {
+    const { email } = await createStudent(companyId);
+    const { page, problems, close } = await signedInPage(browser(), 'student', email);
+    await openMypage(page);
+
+    // A non-image with an image name is refused by the server (415) and said so.
     await page.getByTestId('mypage-icon-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
     await page.getByRole('button', { name: 'この画像に変更する' }).click();
     await page.getByText('PNG・JPEG・WebP の画像を選んでください。').waitFor();
@@ -69,29 +79,16 @@ describe('student My Page', () => {
     await page.getByTestId('mypage-profile').waitFor();
     await expect.poll(() => headerIcon.getAttribute('src')).toMatch(/^\/api\/files\/icon\//);
 
-    const phone = await newPage(browser, PHONE);
-    await signIn(phone.page, 'student', 'student@example.com');
-    await openMypage(phone.page);
-    await screenshot(phone.page, 'student-mypage-phone');
-    await phone.context.close();
-
     await page.getByRole('button', { name: 'アイコンを削除' }).click();
     await expect.poll(() => headerIcon.count()).toBe(0);
-
-    await page.getByRole('button', { name: '編集する' }).click();
-    await page.getByLabel(/^氏名/).fill('学習 さくら');
-    await page.getByRole('button', { name: '保存する' }).click();
-    await expect.poll(() => page.getByTestId('profile-menu-button').innerText()).toContain('学習 さくら');
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 
-  it('changes the password and signs out the other sessions (student10)', async () => {
-    const email = 'student10@example.com';
-    const other = await newPage(browser);
-    await signIn(other.page, 'student', email);
-    const { context, page } = await newPage(browser);
-    await signIn(page, 'student', email);
+  it('changes the password and signs out the other sessions', async () => {
+    const { email } = await createStudent(companyId);
+    const other = await signedInPage(browser(), 'student', email);
+    const { page, close } = await signedInPage(browser(), 'student', email);
     await openMypage(page);
 
     await page.getByLabel('現在のパスワード', { exact: true }).fill('wrong-password');
@@ -100,7 +97,7 @@ describe('student My Page', () => {
     await page.getByRole('button', { name: 'パスワードを変更する' }).click();
     await page.getByText('現在のパスワードが正しくありません。').first().waitFor();
 
-    await page.getByLabel('現在のパスワード', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('現在のパスワード', { exact: true }).fill(ACCOUNT_PASSWORD);
     await page.getByRole('button', { name: 'パスワードを変更する' }).click();
     await page.getByTestId('password-changed').waitFor();
     expect(await page.getByTestId('password-changed').innerText()).toContain('ほかの端末ではログアウトしました');
@@ -109,11 +106,10 @@ describe('student My Page', () => {
     await openMypage(page);
     await other.page.reload();
     await other.page.waitForURL(/\/student\/login$/);
-    await other.context.close();
-    await context.close();
+    await other.close();
+    await close();
 
-    const again = await newPage(browser);
-    await signIn(again.page, 'student', email, 'a-new-password-10');
-    await again.context.close();
+    const again = await signedInPage(browser(), 'student', email, undefined, 'a-new-password-10');
+    await again.close();
   });
 });

@@ -1,26 +1,26 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn, watchPageProblems } from '../fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, expectNoAxeViolations, PHONE, screenshot, signedInPage, useBrowser } from '../fixtures.ts';
+import { createCompany, createStudent, createTeacher, uniqueMark } from '../world.ts';
 
-let browser: Browser;
+const browser = useBrowser();
+const TEACHER = `E2E 講師${uniqueMark()}`;
+let email: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  await createTeacher({ name: TEACHER, specialities: 'TypeScript, React' });
+  ({ email } = await createStudent((await createCompany()).id));
 });
-afterAll(() => browser.close());
 
 describe('student teacher profiles', () => {
   it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('lists the teachers at %s width', async (label, viewport) => {
-    const { context, page } = await newPage(browser, viewport);
-    const problems = watchPageProblems(page);
-    await signIn(page, 'student', 'student@example.com');
+    const { page, problems, close } = await signedInPage(browser(), 'student', email, viewport);
     await page.goto('/student/teacher');
     const card = page.getByTestId('teacher-card').first();
     await card.waitFor();
-    expect(await page.getByRole('main').innerText()).toContain('講師 花子');
+    await expect.poll(() => page.getByRole('main').innerText()).toContain(TEACHER);
     await page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
     await screenshot(page, `student-teacher-${label}`);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 });

@@ -1,12 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, baseURL, launchBrowser, newPage, PHONE, screenshot, signIn, watchPageProblems } from '../fixtures.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, expectNoAxeViolations, openPage, PHONE, screenshot, signIn, useBrowser } from '../fixtures.ts';
+import { createCompany, createStudent } from '../world.ts';
 
-let browser: Browser;
+const browser = useBrowser();
+let email: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  ({ email } = await createStudent((await createCompany()).id));
 });
-afterAll(() => browser.close());
 
 const card = (page: Page) => page.getByTestId('webpush-card');
 
@@ -20,13 +21,12 @@ const workerCount = (page: Page) => page.evaluate(async () => (await navigator.s
 
 describe('student push notifications', () => {
   it('keeps the login page without a service worker, and registers it from My Page', async () => {
-    const { context, page } = await newPage(browser);
-    const problems = watchPageProblems(page);
+    const { page, problems, close } = await openPage(browser());
     await page.goto('/student/login');
     await page.getByLabel('メールアドレス').waitFor();
     expect(await workerCount(page)).toBe(0);
 
-    await signIn(page, 'student', 'student08@example.com');
+    await signIn(page, 'student', email);
     await openMypage(page);
     // Headless Chromium without a granted permission: the switch is there, off.
     await expect.poll(() => card(page).getAttribute('data-status')).toBe('off');
@@ -35,15 +35,15 @@ describe('student push notifications', () => {
     const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     expect(worker).toBe(`${baseURL}/sw.js`);
     await screenshot(page, 'student-webpush-desktop');
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('shows a pushed notice as a notification with its title, body, tag and link', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page, close } = await openPage(browser(), PHONE);
     await context.grantPermissions(['notifications'], { origin: baseURL });
-    await signIn(page, 'student', 'student08@example.com');
+    await signIn(page, 'student', email);
     const cdp = await context.newCDPSession(page);
     const registrationIds: string[] = [];
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -68,6 +68,6 @@ describe('student push notifications', () => {
     await page.evaluate(async () => {
       for (const notification of await (await navigator.serviceWorker.ready).getNotifications()) notification.close();
     });
-    await context.close();
+    await close();
   });
 });

@@ -9,21 +9,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config.ts';
-import { createAuthService, type AuthService } from './features/auth/auth.service.ts';
-import { registerAuthRoutes } from './features/auth/auth.routes.ts';
-import { registerAutocompleteRoutes } from './features/autocomplete/autocomplete.routes.ts';
-import { registerCompanyRoutes } from './features/companies/companies.routes.ts';
-import { registerFileRoutes } from './features/files/files.routes.ts';
-import { registerHealthRoutes } from './features/health/health.routes.ts';
-import { registerOnboardingRoutes } from './features/onboarding/onboarding.routes.ts';
-import { registerInformationRoutes } from './features/informations/informations.routes.ts';
-import { registerPermissionRoleRoutes } from './features/permission-roles/permission-roles.routes.ts';
-import { registerRealtimeRoutes } from './features/realtime/realtime.routes.ts';
-import { registerStaffRoutes } from './features/staff/staff.routes.ts';
-import { registerStudentRoutes } from './features/students/students.routes.ts';
-import { registerTeacherRoutes } from './features/teachers/teachers.routes.ts';
-import { registerWebPushRoutes } from './features/webpush/webpush.routes.ts';
-import { createWebPushService } from './features/webpush/webpush.service.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { canonicalUrl } from './platform/canonical-url.ts';
 import type { Database } from './platform/db.ts';
@@ -33,6 +18,9 @@ import { contractValidatorCompiler } from './platform/hostile-input.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createInProcessRealtime, createRedisRealtime, type Realtime } from './platform/realtime.ts';
 import { createMemoryAttemptCounter, createRedisAttemptCounter } from './platform/rate-limit.ts';
+import type { Platform } from './platform/feature-module.ts';
+import { createFeatures } from './features/feature-list.ts';
+import type { AuthService } from './features/auth/auth.service.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createFileStorage, type FileStorage } from './platform/storage.ts';
 import { registerApiDocs } from './platform/swagger.ts';
@@ -74,17 +62,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
   const attemptCounter = (prefix: string) =>
     redis ? createRedisAttemptCounter(redis, FIFTEEN_MINUTES_MS, prefix) : createMemoryAttemptCounter(FIFTEEN_MINUTES_MS);
-  const authService = createAuthService({
-    db: database.db,
-    config,
-    mailer,
-    failedLogins: attemptCounter('failed-logins'),
-    resetMails: attemptCounter('reset-mails'),
-  });
-
   const storage = createFileStorage(path.join(config.dataDir, 'files'));
   const realtime = redis ? await createRedisRealtime(redis, app.log) : createInProcessRealtime();
-  const webPush = await createWebPushService({ db: database.db, config, logger: app.log });
+  const platform: Platform = { db: database.db, config, logger: app.log, mailer, storage, realtime, attemptCounter };
+  const { authService, modules } = await createFeatures(platform);
   app.decorate('mailer', mailer);
   app.decorate('realtime', realtime);
   app.decorate('storage', storage);
@@ -111,20 +92,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await registerApiDocs(app, config.PRODUCT_NAME);
   registerAuthentication(app, authService, config.PUBLIC_URL);
 
-  registerHealthRoutes(app, database.db);
-  registerAuthRoutes(app, { authService, secureCookies: https, loginLimitPerIp: config.LOGIN_LIMIT_PER_IP });
-  registerAutocompleteRoutes(app, database.db);
-  registerFileRoutes(app, storage);
-  const deps = { db: database.db, config, authService, mailer, storage, realtime, webPush };
-  registerStaffRoutes(app, deps);
-  registerPermissionRoleRoutes(app, deps);
-  registerTeacherRoutes(app, deps);
-  registerCompanyRoutes(app, deps);
-  registerStudentRoutes(app, deps);
-  registerOnboardingRoutes(app, deps);
-  registerRealtimeRoutes(app, deps);
-  registerInformationRoutes(app, deps);
-  registerWebPushRoutes(app, deps);
+  for (const feature of modules) feature.registerRoutes(app);
+  app.addHook('onReady', async () => {
+    for (const feature of modules) await feature.start?.();
+  });
+  app.addHook('onClose', async () => {
+    for (const feature of [...modules].reverse()) await feature.stop?.();
+  });
 
   await registerWebApp(app, { distDir: config.webDistDir, productName: config.PRODUCT_NAME });
   return app;

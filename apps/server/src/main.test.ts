@@ -3,8 +3,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './demo/demo-accounts.ts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-accounts.ts';
+
+// The process loads the demo dataset itself on first start; this test signs in with one of its accounts.
+const demoStudent = DEMO_ACCOUNTS.find((account) => account.area === 'student')!.email;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manabiya-main-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -30,28 +33,25 @@ describe('the server process', () => {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
 
-    const deadline = Date.now() + 60_000;
-    while (!output.includes('Demo accounts')) {
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await vi.waitFor(() => {
+      if (!output.includes('Demo accounts')) throw new Error(`server did not start:\n${output}`);
+    }, { timeout: 60_000, interval: 50 });
     expect(output).toContain(`http://localhost:${port}`);
-    expect(output).toContain('student@example.com');
+    expect(output).toContain(demoStudent);
 
     // Logins hash with argon2, so these are still running when the signal arrives.
     const inFlight = Array.from({ length: 12 }, () =>
       fetch(`http://127.0.0.1:${port}/api/student/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'student@example.com', password: DEMO_PASSWORD }),
+        body: JSON.stringify({ email: demoStudent, password: DEMO_PASSWORD }),
       }).then((response) => response.status),
     );
     // Signal only once the server has received all of them (a request arriving after the signal gets a 503).
     const received = () => output.split('"incoming request"').length - 1;
-    while (received() < 12) {
-      if (Date.now() > deadline) throw new Error(`requests not received:\n${output}`);
-      await new Promise((r) => setTimeout(r, 5));
-    }
+    await vi.waitFor(() => {
+      if (received() < 12) throw new Error(`requests not received:\n${output}`);
+    }, { timeout: 30_000, interval: 5 });
     child.kill('SIGTERM');
     expect(await Promise.all(inFlight)).toEqual(Array(12).fill(200));
     const code = await exited;

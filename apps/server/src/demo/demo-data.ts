@@ -1,10 +1,10 @@
 import { ACCESS_LEVEL, fullAccessLevels, type AccessLevel } from '@manabiya/domain/permissions/access-levels';
 import { SECTIONS, type Section } from '@manabiya/domain/permissions/sections';
-import { COURSE_MODE, GENDER, GRADES, STUDENT_STATUS } from '@manabiya/domain/enums/student';
+import { COURSE_MODE, GENDER, GRADES, STUDENT_STATUS, type Gender, type StudentStatus } from '@manabiya/domain/enums/student';
 import { EMPLOYMENT_TYPE, MAIN_ROLE, ROLE_TYPE } from '@manabiya/domain/enums/staff';
-import { NOTICE_TARGET, PUBLISH_STATUS, targetsCompanyUsers, targetsStudents, type NoticeTarget } from '@manabiya/domain/enums/information';
+import { NOTICE_TARGET, PUBLISH_STATUS, type NoticeTarget, targetsCompanyUsers, targetsStudents } from '@manabiya/domain/enums/information';
 import { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
-import { PRIORITY } from '@manabiya/domain/enums/priority';
+import { PRIORITY, type Priority } from '@manabiya/domain/enums/priority';
 import { eq } from 'drizzle-orm';
 import { companies, companyUsers } from '../db/schema/companies.ts';
 import { informationReads, informations } from '../db/schema/informations.ts';
@@ -59,8 +59,8 @@ interface DemoStudent {
   name_kana: string;
   company: 'demo' | 'sample';
   init_input_flg: 0 | 1;
-  gender: number;
-  status?: number;
+  gender: Gender;
+  status?: StudentStatus;
 }
 
 function generatedStudents(count: number): DemoStudent[] {
@@ -183,44 +183,39 @@ export async function loadDemoData(db: Db): Promise<void> {
     // student@ and company@ have read theirs, so a notice published in a demo is the one unread thing they see.
     const adminStaff = staffRows.find((row) => row.email === 'admin@example.com')!;
     const day = 86_400_000;
+    const published = (name: string, content: string, priority: Priority, notice_target: NoticeTarget, daysAgo: number) => ({
+      admin_id: adminStaff.id,
+      name,
+      content,
+      priority,
+      notice_target,
+      publish_status: PUBLISH_STATUS.public,
+      publish_date: new Date(Date.now() - daysAgo * day),
+      announced_at: new Date(Date.now() - daysAgo * day),
+    });
     const notices = await tx.insert(informations).values([
-      {
-        admin_id: adminStaff.id,
-        name: 'Manabiya へようこそ',
-        content: '受講生・企業ご担当者のみなさま、Manabiya をご利用いただきありがとうございます。\n操作方法はマニュアルをご覧ください: https://example.com/manual',
-        priority: PRIORITY.low,
-        notice_target: NOTICE_TARGET.everyone,
-        publish_status: PUBLISH_STATUS.public,
-        publish_date: new Date(Date.now() - 14 * day),
-        announced_at: new Date(Date.now() - 14 * day),
-      },
-      {
-        admin_id: adminStaff.id,
-        name: '12月の集中講座のご案内',
-        content: '12月は平日夜の集中講座を開講します。\nお申し込みはイベント画面から受け付けます。',
-        priority: PRIORITY.medium,
-        notice_target: NOTICE_TARGET.students,
-        publish_status: PUBLISH_STATUS.public,
-        publish_date: new Date(Date.now() - 2 * day),
-        announced_at: new Date(Date.now() - 2 * day),
-      },
-      {
-        admin_id: adminStaff.id,
-        name: '請求書発行スケジュールのお知らせ',
-        content: '今月の請求書は月末に発行します。\n企業ポータルの「請求書」からダウンロードできます。',
-        priority: PRIORITY.medium,
-        notice_target: NOTICE_TARGET.companies,
-        publish_status: PUBLISH_STATUS.public,
-        publish_date: new Date(Date.now() - 1 * day),
-        announced_at: new Date(Date.now() - 1 * day),
-      },
+      published(
+        'Manabiya へようこそ',
+        '受講生・企業ご担当者のみなさま、Manabiya をご利用いただきありがとうございます。\n操作方法はマニュアルをご覧ください: https://example.com/manual',
+        PRIORITY.low,
+        NOTICE_TARGET.everyone,
+        14,
+      ),
+      published('12月の集中講座のご案内', '12月は平日夜の集中講座を開講します。\nお申し込みはイベント画面から受け付けます。', PRIORITY.medium, NOTICE_TARGET.students, 2),
+      published(
+        '請求書発行スケジュールのお知らせ',
+        '今月の請求書は月末に発行します。\n企業ポータルの「請求書」からダウンロードできます。',
+        PRIORITY.medium,
+        NOTICE_TARGET.companies,
+        1,
+      ),
     ]).returning({ id: informations.id, notice_target: informations.notice_target });
     const [demoStudent] = await tx.select({ id: students.id }).from(students).where(eq(students.email, 'student@example.com'));
     const [demoCompanyUser] = await tx.select({ id: companyUsers.id }).from(companyUsers).where(eq(companyUsers.email, 'company@example.com'));
     await tx.insert(informationReads).values(
       notices.flatMap(({ id, notice_target }) => [
-        ...(targetsStudents(notice_target as NoticeTarget) ? [{ information_id: id, account_type: ACCOUNT_TYPE.student, account_id: demoStudent!.id }] : []),
-        ...(targetsCompanyUsers(notice_target as NoticeTarget) ? [{ information_id: id, account_type: ACCOUNT_TYPE.company, account_id: demoCompanyUser!.id }] : []),
+        ...(targetsStudents(notice_target) ? [{ information_id: id, account_type: ACCOUNT_TYPE.student, account_id: demoStudent!.id }] : []),
+        ...(targetsCompanyUsers(notice_target) ? [{ information_id: id, account_type: ACCOUNT_TYPE.company, account_id: demoCompanyUser!.id }] : []),
       ]),
     );
   });

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 /**
  * CSV for Excel users: UTF-8 with a BOM (so Japanese opens correctly), CRLF line ends, and cells that
  * a spreadsheet would run as a formula (starting with = + - @, tab or CR) prefixed with a quote.
@@ -16,6 +17,20 @@ export function escapeCsvCell(value: CsvCell): string {
 
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): string {
   return BOM + [header, ...rows].map((row) => row.map(escapeCsvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** One column of an export: its header and how a row gives its cell. */
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => CsvCell;
+}
+
+/** Columns defined once give the header and every row's cells, escaped, with the BOM. */
+export function csvOf<Row>(columns: ReadonlyArray<CsvColumn<Row>>, rows: Iterable<Row>): string {
+  return toCsv(
+    columns.map((column) => column.header),
+    Array.from(rows, (row) => columns.map((column) => column.value(row))),
+  );
 }
 
 /** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF, an optional BOM) into rows of cells. */
@@ -62,4 +77,9 @@ export function parseCsv(input: string): string[][] {
 export function attachmentDisposition(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** Answers a CSV file to download (every export sends it the same way). */
+export function sendCsv(reply: FastifyReply, filename: string, csv: string): FastifyReply {
+  return reply.type('text/csv; charset=utf-8').header('Content-Disposition', attachmentDisposition(filename)).send(csv);
 }

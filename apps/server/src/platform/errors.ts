@@ -1,14 +1,22 @@
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from '@fastify/type-provider-zod';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { translateMessage, type MessageLanguage } from '@manabiya/domain/messages/translate-message';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { isCheckViolation, isDataException, isForeignKeyViolation, isUniqueViolation } from './database-errors.ts';
+import { requestLanguage } from './request-language.ts';
 
-/** An error whose status, message and code reach the client as `{ message, code, details? }`. */
+/**
+ * An error whose status, message and code reach the client as `{ message, code, details? }`. The
+ * message and details are written in Japanese; the answer translates them into the request's
+ * language (docs/decisions/020). `englishDetails`: a validation's zod messages rendered in English.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly code: string,
     readonly details?: Record<string, string>,
+    readonly englishDetails?: Record<string, string>,
   ) {
     super(message);
   }
@@ -23,12 +31,61 @@ export const notFound = (message = 'お探しのデータは見つかりませ�
 export const conflict = (message: string) => new HttpError(409, message, 'conflict');
 export const tooManyRequests = (message: string) => new HttpError(429, message, 'rate_limited');
 
-/** A 400 naming each invalid field (details: field path → its first message), for schema checks done by hand too. */
-export function validationFailed(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message?: string | undefined }>): HttpError {
+type Issues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message?: string | undefined }>;
+
+function detailsOf(issues: Issues): Record<string, string> {
   const details: Record<string, string> = {};
   for (const issue of issues) details[issue.path.map(String).join('.') || '_'] ??= issue.message ?? '値が正しくありません。';
+  return details;
+}
+
+function validationMessage(details: Record<string, string>, language: MessageLanguage): string {
   const lines = Object.entries(details).map(([field, message]) => `${field}: ${message}`);
-  return new HttpError(400, `入力内容に誤りがあります。\n${lines.join('\n')}`, 'validation', details);
+  return `${translateMessage('入力内容に誤りがあります。', language)}\n${lines.join('\n')}`;
+}
+
+/**
+ * A 400 naming each invalid field (details: field path → its first message), for schema checks done
+ * by hand too. `englishIssues`: the same check with zod's own messages in English (englishIssuesOf).
+ */
+export function validationFailed(issues: Issues, englishIssues?: Issues): HttpError {
+  const details = detailsOf(issues);
+  return new HttpError(400, validationMessage(details, 'ja'), 'validation', details, englishIssues && detailsOf(englishIssues));
+}
+
+const ENGLISH_ZOD = z.locales.en();
+
+/**
+ * The issues of `data` against `schema` with zod's own messages in English (a contract's own
+ * messages stay as written, for the catalogue); undefined when the schema is not zod's or passes.
+ */
+export function englishIssuesOf(schema: unknown, data: unknown): Issues | undefined {
+  if (!(schema instanceof z.ZodType)) return undefined;
+  const result = z.safeDecode(schema, data, { error: ENGLISH_ZOD.localeError });
+  return result.success ? undefined : result.error.issues;
+}
+
+/** The answer to an HttpError in the request's language: the message and each detail translated. */
+function bodyOf(error: HttpError, language: MessageLanguage) {
+  if (language === 'ja') return { message: error.message, code: error.code, details: error.details };
+  const source = error.englishDetails ?? error.details;
+  const details = source && Object.fromEntries(Object.entries(source).map(([field, message]) => [field, translateMessage(message, language)]));
+  const message = error.code === 'validation' && details ? validationMessage(details, language) : translateMessage(error.message, language);
+  return { message, code: error.code, details };
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
+  return reply.status(error.statusCode).send(bodyOf(error, requestLanguage(request)));
+}
+
+/** What a schema validation error checked: the route's schema of that part, and the part as sent. */
+function validatedPart(request: FastifyRequest, context: string | undefined): { schema: unknown; data: unknown } | undefined {
+  const schemas = request.routeOptions.schema;
+  if (context === 'body') return { schema: schemas?.body, data: request.body };
+  if (context === 'querystring') return { schema: schemas?.querystring, data: request.query };
+  if (context === 'params') return { schema: schemas?.params, data: request.params };
+  if (context === 'headers') return { schema: schemas?.headers, data: request.headers };
+  return undefined;
 }
 
 const INTERNAL_MESSAGE = 'サーバーでエラーが発生しました。時間をおいてもう一度お試しください。';
@@ -36,33 +93,33 @@ const INTERNAL_MESSAGE = 'サーバーでエラーが発生しました。時間
 /** One error shape for every failure; details of a 500 stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code, details: error.details });
-    }
+    if (error instanceof HttpError) return sendError(request, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const invalid = validationFailed(error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message })));
-      return reply.status(invalid.statusCode).send({ message: invalid.message, code: invalid.code, details: invalid.details });
+      const issues = error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message }));
+      // zod's own messages were rendered in Japanese; English ones come from checking the part again.
+      const part = requestLanguage(request) === 'en' ? validatedPart(request, error.validationContext) : undefined;
+      return sendError(request, reply, validationFailed(issues, part && englishIssuesOf(part.schema, part.data)));
     }
     const upload = multipartError(error);
     if (upload) {
       request.log.warn({ err: error }, 'multipart body refused');
-      return reply.status(upload.statusCode).send({ message: upload.message, code: upload.code });
+      return sendError(request, reply, upload);
     }
     const constraint = databaseConstraintError(error);
     if (constraint) {
       request.log.warn({ err: error }, 'database constraint refused a write');
-      return reply.status(constraint.statusCode).send({ message: constraint.message, code: constraint.code });
+      return sendError(request, reply, constraint);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ message: INTERNAL_MESSAGE, code: 'internal' });
+      return sendError(request, reply, new HttpError(500, INTERNAL_MESSAGE, 'internal'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: INTERNAL_MESSAGE, code: 'internal' });
+      return sendError(request, reply, new HttpError(500, INTERNAL_MESSAGE, 'internal'));
     }
-    // Fastify's own client errors (bad JSON, body too large, unsupported media type).
+    // Fastify's own client errors (bad JSON, body too large, unsupported media type), in English as Fastify writes them.
     return reply.status(status).send({ message: error.message, code: error.code ?? 'client_error' });
   });
 }
@@ -93,6 +150,6 @@ function databaseConstraintError(error: unknown): HttpError | undefined {
   return undefined;
 }
 
-export function notFoundBody(method: string, url: string) {
-  return { message: `${method} ${url.split('?')[0]} は存在しません。`, code: 'not_found' };
+export function notFoundBody(method: string, url: string, language: MessageLanguage = 'ja') {
+  return { message: translateMessage(`${method} ${url.split('?')[0]} は存在しません。`, language), code: 'not_found' };
 }

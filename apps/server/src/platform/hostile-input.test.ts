@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartPayload, PNG_BYTES } from '../test/multipart.ts';
-import { bearer, createTestApp, loginAs, type TestApp } from '../test/test-app.ts';
+import { createAdmin, createCompany, createStudent } from '../test/factories.ts';
+import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 import { findUnsafeText } from './hostile-input.ts';
 
 describe('findUnsafeText', () => {
@@ -18,8 +19,8 @@ let admin: string;
 let student: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin@example.com');
-  student = await loginAs(t.app, 'student', 'student@example.com');
+  admin = (await createAdmin(t)).token;
+  student = (await createStudent(t, (await createCompany(t)).id)).token;
 });
 afterAll(() => t.close());
 
@@ -29,7 +30,7 @@ describe('the reported 500s answer 400 with the field named', () => {
     ['GET', '/api/admin/student?q=a%00b', 'admin', undefined, 'q'],
     ['GET', '/api/admin/company?q=%00', 'admin', undefined, 'q'],
     ['GET', '/api/admin/administrator?q=%00', 'admin', undefined, 'q'],
-    ['POST', '/api/admin/login', undefined, { email: 'admin@example.com\u0000', password: 'x' }, 'email'],
+    ['POST', '/api/admin/login', undefined, { email: 'someone@example.com\u0000', password: 'x' }, 'email'],
     ['POST', '/api/student/password_reset/send_email', undefined, { email: 'a\u0000@example.com' }, 'email'],
     ['PUT', '/api/student/mypage', 'student', { name: '学習\u0000さくら' }, 'name'],
     ['GET', '/api/admin/student/2147483648', 'admin', undefined, 'id'],

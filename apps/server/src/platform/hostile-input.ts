@@ -1,7 +1,7 @@
 import { validatorCompiler } from '@fastify/type-provider-zod';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { validationFailed } from './errors.ts';
+import { englishIssuesOf, validationFailed } from './errors.ts';
 
 /**
  * Control characters (C0 but tab, LF and CR; DEL) and lone surrogates. PostgreSQL cannot store NUL
@@ -59,6 +59,7 @@ export function refuseUnsafeText(value: unknown, path: PropertyKey[] = []): void
 export function parseContract<T extends z.ZodType>(schema: T, raw: unknown): z.output<T> {
   refuseUnsafeText(raw);
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw validationFailed(parsed.error.issues);
+  // Both renderings now: the answer picks by the request's language (zod messages are made when parsing).
+  if (!parsed.success) throw validationFailed(parsed.error.issues, englishIssuesOf(schema, raw));
   return parsed.data;
 }

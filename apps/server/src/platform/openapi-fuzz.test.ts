@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, loginAs, type TestApp } from '../test/test-app.ts';
+import { createAdmin, createCompany, createCompanyUser, createStudent } from '../test/factories.ts';
+import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
  * Walks the OpenAPI document the app serves and sends, for every route and every parameter, values
@@ -13,9 +14,10 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  tokens.admin = await loginAs(t.app, 'admin', 'admin@example.com');
-  tokens.company = await loginAs(t.app, 'company', 'company@example.com');
-  tokens.student = await loginAs(t.app, 'student', 'student@example.com');
+  const company = await createCompany(t);
+  tokens.admin = (await createAdmin(t)).token;
+  tokens.company = (await createCompanyUser(t, company.id)).token;
+  tokens.student = (await createStudent(t, company.id)).token;
 });
 afterAll(() => t.close());
 

@@ -5,11 +5,14 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prefectures } from '../db/schema/prefectures.ts';
+import { createCompany, createCompanyUser, createStudent } from '../test/factories.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/test-app.ts';
 import { registerDiskGuard } from './disk-guard.ts';
 import { registerErrorHandling } from './errors.ts';
 
 let t: TestApp;
+let student: { email: string };
+let companyUser: { token: string };
 beforeAll(async () => {
   t = await createTestApp({}, {
     beforeReady(app) {
@@ -19,6 +22,9 @@ beforeAll(async () => {
       });
     },
   });
+  const company = await createCompany(t);
+  student = await createStudent(t, company.id);
+  companyUser = await createCompanyUser(t, company.id);
 });
 afterAll(() => t.close());
 
@@ -76,7 +82,7 @@ describe('operations', () => {
 
 describe('cookie sessions and cross-site writes', () => {
   it('accepts a cookie-authenticated write only with a same-origin Origin', async () => {
-    const token = await loginAs(t.app, 'student', 'student@example.com');
+    const token = await loginAs(t.app, 'student', student.email);
     const cookie = `access_token=${token}`;
     const noOrigin = await t.app.inject({ method: 'POST', url: '/api/student/echo', headers: { cookie } });
     expect(noOrigin.statusCode).toBe(403);
@@ -84,13 +90,13 @@ describe('cookie sessions and cross-site writes', () => {
     expect(foreign.statusCode).toBe(403);
     const sameOrigin = await t.app.inject({ method: 'POST', url: '/api/student/echo', headers: { cookie, origin: 'http://localhost:3000', host: 'localhost:3000' } });
     expect(sameOrigin.statusCode).toBe(200);
-    expect(sameOrigin.json()).toEqual({ account: 'student@example.com' });
+    expect(sameOrigin.json()).toEqual({ account: student.email });
     // A bearer token is not sent by browsers on their own, so it needs no Origin.
     expect((await t.app.inject({ method: 'POST', url: '/api/student/echo', headers: bearer(token) })).statusCode).toBe(200);
   });
 
   it('compares the scheme, host and port of the Origin, not the host alone', async () => {
-    const token = await loginAs(t.app, 'student', 'student@example.com');
+    const token = await loginAs(t.app, 'student', student.email);
     const write = (origin: string) =>
       t.app.inject({ method: 'POST', url: '/api/student/echo', headers: { cookie: `access_token=${token}`, origin, host: 'localhost:3000' } });
     expect((await write('https://localhost:3000')).statusCode).toBe(403);
@@ -108,7 +114,7 @@ describe('cookie sessions and cross-site writes', () => {
       },
     });
     try {
-      const token = await loginAs(deployed.app, 'student', 'student@example.com');
+      const token = await loginAs(deployed.app, 'student', student.email);
       const write = (origin: string) =>
         deployed.app.inject({ method: 'POST', url: '/api/student/echo', headers: { cookie: `access_token=${token}`, origin, host: 'learn.example.jp' } });
       expect((await write('http://learn.example.jp')).statusCode).toBe(403);
@@ -126,8 +132,7 @@ describe('cookie sessions and cross-site writes', () => {
   });
 
   it('refuses a token of another portal on its routes with 403', async () => {
-    const token = await loginAs(t.app, 'company', 'company@example.com');
-    expect((await t.app.inject({ method: 'POST', url: '/api/student/echo', headers: bearer(token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/student/echo', headers: bearer(companyUser.token) })).statusCode).toBe(403);
   });
 });
 

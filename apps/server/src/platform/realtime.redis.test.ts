@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRealtime } from '../test/realtime-client.ts';
+import { createAdmin, createCompany, createStudent } from '../test/factories.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/test-app.ts';
 
 const redisUrl = process.env.REDIS_URL;
@@ -25,8 +26,8 @@ describe.skipIf(!redisUrl)('realtime across instances (Redis pub/sub)', () => {
   });
 
   it('delivers a notice published through one instance to a student connected to the other, once', async () => {
-    const admin = await loginAs(first.app, 'admin', 'admin@example.com');
-    const student = await loginAs(second.app, 'student', 'student@example.com');
+    const { token: admin } = await createAdmin(first);
+    const student = await loginAs(second.app, 'student', (await createStudent(first, (await createCompany(first)).id)).email);
     const client = await connectRealtime(secondUrl, 'student', student);
     try {
       const publish = (publishDate?: string) =>
@@ -42,7 +43,11 @@ describe.skipIf(!redisUrl)('realtime across instances (Redis pub/sub)', () => {
       // A publish date that comes later is announced by whichever instance's poll claims it first — once.
       const later = (await publish(new Date(Date.now() + 800).toISOString())).json<{ id: number }>();
       await client.waitFor((event) => event.type === 'information.created' && event.id === later.id, 4000);
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // Both instances poll every 200 ms: by the time a notice dated 600 ms from now is announced, each has
+      // polled past the earlier date more than once, and Redis delivers in publish order, so a second
+      // announcement of the earlier notice would have arrived first.
+      const marker = (await publish(new Date(Date.now() + 600).toISOString())).json<{ id: number }>();
+      await client.waitFor((event) => event.type === 'information.created' && event.id === marker.id, 4000);
       expect(client.events.filter((event) => event.id === later.id)).toHaveLength(1);
 
       const list = await second.app.inject({ method: 'GET', url: '/api/student/informations', headers: bearer(student) });

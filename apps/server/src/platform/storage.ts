@@ -1,3 +1,5 @@
+import { pathOf } from '@manabiya/domain/endpoints/define-endpoint';
+import { fileEndpoints } from '@manabiya/domain/endpoints/files';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -46,7 +48,7 @@ export function createFileStorage(rootDir: string) {
       const dir = path.join(rootDir, kind);
       await fs.mkdir(dir, { recursive: true });
       await fs.writeFile(path.join(dir, name), bytes);
-      return { path: `/api/files/${kind}/${name}`, contentType };
+      return { path: pathOf(fileEndpoints.read, { kind, name }), contentType };
     },
 
     async read(kind: string, name: string): Promise<{ bytes: Buffer; contentType: string } | undefined> {

@@ -1,3 +1,4 @@
+import { API_DOCS_PATH } from '@manabiya/domain/endpoints/api-docs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from '@fastify/type-provider-zod';
@@ -22,6 +23,6 @@ export async function registerApiDocs(app: FastifyInstance, productName: string)
     docs.addHook('onRoute', (route) => {
       route.config = { ...route.config, public: true };
     });
-    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await docs.register(swaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFoundBody } from './errors.ts';
+import { requestLanguage } from './request-language.ts';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other non-API GET answered with
@@ -11,7 +12,7 @@ import { notFoundBody } from './errors.ts';
 export async function registerWebApp(app: FastifyInstance, options: { distDir: string; productName: string }): Promise<boolean> {
   const indexPath = path.join(options.distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
-    app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.method, request.url)));
+    app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.method, request.url, requestLanguage(request))));
     return false;
   }
   const indexHtml = fs
@@ -31,7 +32,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !namesTheApi(request.url);
     if (!isPage) {
-      return reply.status(404).send(notFoundBody(request.method, request.url));
+      return reply.status(404).send(notFoundBody(request.method, request.url, requestLanguage(request)));
     }
     return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });

@@ -9,6 +9,8 @@ export interface ReceivedMail {
 /** A real SMTP server on a free local port that keeps what it receives. */
 export async function startSmtpPeer(options: { onMail?: (mail: ReceivedMail) => void } = {}) {
   const received: ReceivedMail[] = [];
+  /** Waiters looking again at what was received, each time a mail arrives. */
+  const arrivals = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -20,6 +22,7 @@ export async function startSmtpPeer(options: { onMail?: (mail: ReceivedMail) => 
         const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') };
         received.push(mail);
         options.onMail?.(mail);
+        for (const look of arrivals) look();
         callback();
       });
     },
@@ -29,14 +32,26 @@ export async function startSmtpPeer(options: { onMail?: (mail: ReceivedMail) => 
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    async waitForMail(to: string, timeoutMs = 5000): Promise<ReceivedMail> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const mail = received.find((m) => m.to.includes(to));
-        if (mail) return mail;
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+    /** Resolves with the first mail to `to` (already received or arriving), or rejects after the timeout. */
+    waitForMail(to: string, timeoutMs = 5000): Promise<ReceivedMail> {
+      return new Promise((resolve, reject) => {
+        const look = () => {
+          const mail = received.find((m) => m.to.includes(to));
+          if (!mail) return;
+          stop();
+          resolve(mail);
+        };
+        const timer = setTimeout(() => {
+          stop();
+          reject(new Error(`no mail to ${to} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const stop = () => {
+          clearTimeout(timer);
+          arrivals.delete(look);
+        };
+        arrivals.add(look);
+        look();
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

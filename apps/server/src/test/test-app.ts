@@ -3,15 +3,15 @@ import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { loadDemoData } from '../demo/demo-data.ts';
-import { DEMO_PASSWORD } from '../demo/demo-accounts.ts';
 import { openDatabase, type Database } from '../platform/db.ts';
 
-export { DEMO_PASSWORD };
+/** The password of every account the factories make (test/factories.ts). */
+export const TEST_PASSWORD = 'factory-made-passphrase';
 
 /**
- * A fresh database per test app: in-memory PGlite by default, a new PostgreSQL database
- * (dropped afterwards) when TEST_DATABASE_URL is set.
+ * A fresh, empty database per test app (migrated, no demo data): in-memory PGlite by default, a new
+ * PostgreSQL database (dropped afterwards) when TEST_DATABASE_URL is set. A test makes the accounts
+ * and records it asserts about with test/factories.ts.
  */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -43,7 +43,6 @@ export const usesPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export async function createTestApp(
   env: Record<string, string> = {},
   options: {
-    demo?: boolean;
     beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
     /** A second instance over the first one's database (the first one closes it). */
     sharing?: TestApp;
@@ -52,10 +51,7 @@ export async function createTestApp(
   const { database, drop } = options.sharing
     ? { database: options.sharing.database, drop: () => Promise.resolve() }
     : await openTestDatabase();
-  if (!options.sharing) {
-    await database.migrate();
-    if (options.demo !== false) await loadDemoData(database.db);
-  }
+  if (!options.sharing) await database.migrate();
   // Tests sign in far more often than a person; the rate-limit tests set their own limits.
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/manabiya-test', WEB_DIST_DIR: '/nonexistent', LOGIN_LIMIT_PER_IP: '100000', ...env });
   const app = await buildApp({ config, database, logger: false });
@@ -89,8 +85,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function loginAs(app: TestApp['app'], area: 'admin' | 'company' | 'student', email: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: `/api/${area}/login`, payload: { email, password: DEMO_PASSWORD } });
+export async function loginAs(app: TestApp['app'], area: 'admin' | 'company' | 'student', email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: `/api/${area}/login`, payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`login as ${email} failed: ${response.statusCode} ${response.body}`);
   return (response.json<{ access_token: string }>()).access_token;
 }

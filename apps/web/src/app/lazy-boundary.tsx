@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { LoadingOverlayFallback } from '../shell/loading-overlay-context.ts';
+import { LoadingOverlayFallback } from '../lib/loading-overlay-context.ts';
 
 /** Shows the loading overlay while a lazy chunk downloads. */
 export function LazyBoundary({ children }: { children: ReactNode }) {

@@ -4,10 +4,10 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSignedInUser } from '../lib/auth-store.ts';
 import { readAreaOfPath } from '../lib/portal-paths.ts';
-import { LoadingOverlayProvider } from '../shell/loading-overlay-provider.tsx';
-import { SnackbarProvider } from '../shell/snackbar-provider.tsx';
+import { LoadingOverlayProvider } from '../components/loading-overlay-provider.tsx';
+import { SnackbarProvider } from '../components/snackbar-provider.tsx';
 import { createPortalTheme, PORTAL_PALETTES } from './portal-theme.ts';
-import { resolveRouteGuard } from './route-guard.ts';
+import { resolveRouteGuard } from '../lib/route-guard.ts';
 
 /**
  * Wraps every route: the theme of the portal in the path, the app-wide overlay and snackbar, and

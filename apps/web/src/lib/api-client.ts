@@ -1,6 +1,7 @@
+import { searchOf, pathOf, type EndpointDefinition, type EndpointInput, type EndpointOutput } from '@manabiya/domain/endpoints/define-endpoint';
+import i18next from 'i18next';
 import { ApiError } from './api-error.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface ErrorPayload {
   message?: unknown;
@@ -43,25 +44,28 @@ async function readResponse<T>(request: Promise<Response>): Promise<T> {
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
-/**
- * Calls the API of the same origin. The session travels in the HttpOnly cookie the server set at
- * login, so the web never sees or stores the token itself.
- */
-export function requestApi<T>(method: Method, path: string, body?: unknown): Promise<T> {
+/** Headers of every call: JSON answers, in the language the user chose (the server's messages follow it). */
+function headersOf(json: boolean): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return readResponse<T>(
-    fetch(`/api${path}`, { method, headers, credentials: 'same-origin', body: body === undefined ? null : JSON.stringify(body) }),
+  if (i18next.language) headers['Accept-Language'] = i18next.language;
+  if (json) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
+/** The input may be left out when nothing in it is required (no path parameter, no body). */
+type CallArguments<E extends EndpointDefinition> = Record<never, never> extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
+/**
+ * Calls one endpoint of the API of the same origin, typed by its definition in
+ * `@manabiya/domain/endpoints`: the path is filled from `params`, the query from `query`, and
+ * the answer has the endpoint's response type. The session travels in the HttpOnly cookie the
+ * server set at login, so the web never sees or stores the token itself.
+ */
+export function callApi<E extends EndpointDefinition>(endpoint: E, ...[input]: CallArguments<E>): Promise<EndpointOutput<E>> {
+  const given = (input ?? {}) as { params?: object; query?: Parameters<typeof searchOf>[0]; body?: unknown; form?: FormData };
+  const url = `${pathOf(endpoint, given.params)}${searchOf(given.query)}`;
+  const body = given.form ?? (given.body === undefined ? null : JSON.stringify(given.body));
+  return readResponse<EndpointOutput<E>>(
+    fetch(url, { method: endpoint.method, headers: headersOf(given.form === undefined && given.body !== undefined), credentials: 'same-origin', body }),
   );
 }
-
-/**
- * `requestApi` with a multipart body (file uploads). No Content-Type header: the browser sets
- * `multipart/form-data` with its boundary.
- */
-export function requestFormApi<T>(method: Method, path: string, formData: FormData): Promise<T> {
-  return readResponse<T>(fetch(`/api${path}`, { method, headers: { Accept: 'application/json' }, credentials: 'same-origin', body: formData }));
-}
-
-export const getApi = <T>(path: string): Promise<T> => requestApi<T>('GET', path);
-export const postApi = <T>(path: string, body?: unknown): Promise<T> => requestApi<T>('POST', path, body);

@@ -1,7 +1,14 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en/translation.json';
-import ja from '../locales/ja/translation.json';
+import enAuth from '../locales/en/auth.json';
+import enCommon from '../locales/en/common.json';
+import enErrors from '../locales/en/errors.json';
+import enPublicPages from '../locales/en/publicPages.json';
+import jaAuth from '../locales/ja/auth.json';
+import jaCommon from '../locales/ja/common.json';
+import jaErrors from '../locales/ja/errors.json';
+import jaPublicPages from '../locales/ja/publicPages.json';
+import { FALLBACK_NAMESPACES, type Namespace } from './namespaces.ts';
 
 export const LANGUAGES = ['ja', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -10,7 +17,40 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
 const DEFAULT_LANGUAGE: Language = 'ja';
 
-export const resources = { ja: { translation: ja }, en: { translation: en } } as const;
+/**
+ * What the login and public pages show, in both languages (the language switch there is instant).
+ * Every other namespace comes with the portal chunk that uses it (docs/decisions/020).
+ */
+const BUNDLED = {
+  ja: { common: jaCommon, errors: jaErrors, auth: jaAuth, publicPages: jaPublicPages },
+  en: { common: enCommon, errors: enErrors, auth: enAuth, publicPages: enPublicPages },
+};
+const BUNDLED_NAMESPACES = Object.keys(BUNDLED.ja) as Namespace[];
+
+// One chunk per catalogue file, fetched the first time a portal asks for its namespace.
+const LAZY_CATALOGUES = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/*/common.json',
+  '!../locales/*/errors.json',
+  '!../locales/*/auth.json',
+  '!../locales/*/publicPages.json',
+]);
+
+const lazyCatalogueBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = LAZY_CATALOGUES[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No catalogue ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -31,19 +71,30 @@ function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
 }
 
-/** Initialises i18next once; both catalogues are small enough to ship in the main chunk. */
+/**
+ * Initialises i18next once, synchronously, with the bundled namespaces. A key such as
+ * `admin.fields.name` is looked up in `common`, then in each fallback namespace: every catalogue
+ * file keeps its namespace as its top key, so the key strings are the same whichever file holds them.
+ */
 export function initI18n(): typeof i18next {
   if (i18next.isInitialized) return i18next;
   const language = readStoredLanguage();
-  void i18next.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: LANGUAGES,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+  void i18next
+    .use(lazyCatalogueBackend)
+    .use(initReactI18next)
+    .init({
+      resources: BUNDLED,
+      partialBundledLanguages: true,
+      ns: BUNDLED_NAMESPACES,
+      defaultNS: 'common',
+      fallbackNS: [...FALLBACK_NAMESPACES],
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: LANGUAGES,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
   applyDocumentLanguage(language);
   i18next.on('languageChanged', applyDocumentLanguage);
   return i18next;
@@ -55,5 +106,6 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Not remembered across visits, but the switch still applies to this one.
   }
+  // i18next loads the namespaces already in use in the new language before it switches.
   await i18next.changeLanguage(language);
 }

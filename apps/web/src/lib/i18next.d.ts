@@ -1,10 +1,47 @@
 import 'i18next';
-import type ja from '../locales/ja/translation.json';
+import type admin from '../locales/ja/admin.json';
+import type auth from '../locales/ja/auth.json';
+import type common from '../locales/ja/common.json';
+import type companyPortal from '../locales/ja/companyPortal.json';
+import type enums from '../locales/ja/enums.json';
+import type errors from '../locales/ja/errors.json';
+import type form from '../locales/ja/form.json';
+import type informations from '../locales/ja/informations.json';
+import type list from '../locales/ja/list.json';
+import type menu from '../locales/ja/menu.json';
+import type mypage from '../locales/ja/mypage.json';
+import type onboarding from '../locales/ja/onboarding.json';
+import type publicPages from '../locales/ja/publicPages.json';
+import type shell from '../locales/ja/shell.json';
+import type start from '../locales/ja/start.json';
+import type teacherProfiles from '../locales/ja/teacherProfiles.json';
+import type webpush from '../locales/ja/webpush.json';
+import type { FALLBACK_NAMESPACES } from './namespaces.ts';
 
-// Typed keys: a misspelt translation key fails the type check instead of showing the key.
+// Typed keys: a misspelt translation key fails the type check instead of showing the key. Keys
+// resolve through the fallback namespaces, so `t('admin.fields.name')` is checked against admin.json.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof ja };
+    defaultNS: 'common';
+    fallbackNS: [...typeof FALLBACK_NAMESPACES];
+    resources: {
+      common: typeof common;
+      errors: typeof errors;
+      auth: typeof auth;
+      publicPages: typeof publicPages;
+      shell: typeof shell;
+      start: typeof start;
+      menu: typeof menu;
+      list: typeof list;
+      form: typeof form;
+      enums: typeof enums;
+      admin: typeof admin;
+      onboarding: typeof onboarding;
+      webpush: typeof webpush;
+      mypage: typeof mypage;
+      companyPortal: typeof companyPortal;
+      teacherProfiles: typeof teacherProfiles;
+      informations: typeof informations;
+    };
   }
 }

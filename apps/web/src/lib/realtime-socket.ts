@@ -1,4 +1,5 @@
 import { RealtimeEvent, SESSION_ENDED_CLOSE_CODE } from '@manabiya/domain/contracts/realtime';
+import { realtimeSockets } from '@manabiya/domain/endpoints/realtime';
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
@@ -13,7 +14,7 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
 /** The WebSocket URL of an area on this page's origin (wss: under https). */
 export function realtimeUrl(area: 'company' | 'student', location: Pick<Location, 'protocol' | 'host'>): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}/api/${area}/ws`;
+  return `${scheme}//${location.host}${realtimeSockets[area].path}`;
 }
 
 /** A text frame as a known event, or null for anything else (a newer server's event, garbage). */

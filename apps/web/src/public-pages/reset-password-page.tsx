@@ -14,7 +14,7 @@ import { PublicPageLayout } from '../components/public-page-layout.tsx';
 import { authQueryKeys, checkResetToken } from '../features/auth/api/auth-api.ts';
 import { NewPasswordForm } from '../features/auth/components/new-password-form.tsx';
 import { loginPathOf, resetRequestPathOf } from '../lib/portal-paths.ts';
-import { useLoadingOverlay } from '../shell/loading-overlay-context.ts';
+import { useLoadingOverlay } from '../lib/loading-overlay-context.ts';
 
 /** The page the reset mail links to: check the token, set the password, then back to login. */
 export default function ResetPasswordPage({ area }: { area: Area }) {

@@ -4,17 +4,24 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { BellSlot } from './bell-slot.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
-interface PortalHeaderProps {
+export interface PortalHeaderSlots {
+  /** The announcement bell; admins have none (spec §4). */
+  bell?: ReactNode;
+  onLogout: () => void;
+}
+
+interface PortalHeaderProps extends PortalHeaderSlots {
   area: Area;
   user: SignedInUser;
   title: string;
 }
 
 /** The header of spec §2: page title, the bell (not for admins) and the profile menu. */
-export function PortalHeader({ area, user, title }: PortalHeaderProps) {
+export function PortalHeader({ area, user, title, bell, onLogout }: PortalHeaderProps) {
   return (
     <AppBar
       position="sticky"
@@ -36,8 +43,8 @@ export function PortalHeader({ area, user, title }: PortalHeaderProps) {
           {title}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          {area !== 'admin' && <BellSlot />}
-          <ProfileMenu area={area} user={user} />
+          {bell && <BellSlot>{bell}</BellSlot>}
+          <ProfileMenu area={area} user={user} onLogout={onLogout} />
         </Box>
       </Toolbar>
     </AppBar>

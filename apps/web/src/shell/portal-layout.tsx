@@ -6,11 +6,11 @@ import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { DesktopSidebar } from './desktop-sidebar.tsx';
 import { MobileSidebar } from './mobile-sidebar.tsx';
-import { PortalHeader } from './portal-header.tsx';
+import { PortalHeader, type PortalHeaderSlots } from './portal-header.tsx';
 import type { MenuEntry, MenuItem } from './portal-menu.ts';
 import { SIDEBAR_RAIL_WIDTH } from './sidebar-timings.ts';
 
-interface PortalLayoutProps {
+interface PortalLayoutProps extends PortalHeaderSlots {
   area: Area;
   user: SignedInUser;
   title: string;
@@ -22,7 +22,7 @@ interface PortalLayoutProps {
   children: ReactNode;
 }
 
-export function PortalLayout({ area, user, title, entries, pathname, fullWidth, onSelect, children }: PortalLayoutProps) {
+export function PortalLayout({ area, user, title, entries, pathname, fullWidth, onSelect, bell, onLogout, children }: PortalLayoutProps) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const showRail = !fullWidth && wide;
@@ -31,7 +31,7 @@ export function PortalLayout({ area, user, title, entries, pathname, fullWidth, 
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       {showRail && <DesktopSidebar entries={entries} pathname={pathname} onSelect={onSelect} />}
       <Box sx={{ ml: showRail ? `${SIDEBAR_RAIL_WIDTH}px` : 0, minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-        <PortalHeader area={area} user={user} title={title} />
+        <PortalHeader area={area} user={user} title={title} bell={bell} onLogout={onLogout} />
         <Box
           component="main"
           sx={{

@@ -2,9 +2,9 @@ import type { SignedInUser } from '@manabiya/domain/contracts/auth';
 import type { Area } from '@manabiya/domain/enums/account-type';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type ja from '../locales/ja/translation.json';
+import type menu from '../locales/ja/menu.json';
 
-type Catalogue = typeof ja;
+type Catalogue = typeof menu;
 type KeysUnder<Prefix extends string, T> = `${Prefix}.${Extract<keyof T, string>}`;
 
 export type MenuLabelKey =

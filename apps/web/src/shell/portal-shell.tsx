@@ -1,30 +1,34 @@
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { isSignedInTo, needsInitialInput, resolveRouteGuard } from '../app/route-guard.ts';
-import { useAccessTokenCheck } from '../features/auth/hooks/use-access-token-check.ts';
+import { isSignedInTo, needsInitialInput, resolveRouteGuard } from '../lib/route-guard.ts';
 import { useSignedInUser } from '../lib/auth-store.ts';
 import { isFullWidthPath, startPathOf } from '../lib/portal-paths.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { LoadingOverlayFallback } from './loading-overlay-context.ts';
+import { LoadingOverlayFallback } from '../lib/loading-overlay-context.ts';
 import { findItemAt } from './menu-matching.ts';
 import { buildMenuEntries, listRoutableItems, type MenuItem, type MenuLabelKey, type PortalMenu } from './portal-menu.ts';
+import type { PortalHeaderSlots } from './portal-header.tsx';
 import { PortalLayout } from './portal-layout.tsx';
 import { GROUP_CHILD_TIMINGS, TOP_LEVEL_ITEM_TIMINGS } from './sidebar-timings.ts';
 import { useTimers } from './use-timers.ts';
 
+interface PortalShellProps extends PortalHeaderSlots {
+  menu: PortalMenu;
+}
+
 /**
- * A signed-in portal: checks the session, derives the routes from the menu definition (so any
- * other path is a 404), and renders the page inside the shell.
+ * A signed-in portal: derives the routes from the menu definition (so any other path is a 404)
+ * and renders the page inside the shell. The portal checks the session and supplies the bell and
+ * the logout, which belong to features the shell does not import.
  */
-export function PortalShell({ menu }: { menu: PortalMenu }) {
+export function PortalShell({ menu, bell, onLogout }: PortalShellProps) {
   const { area } = menu;
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const storedUser = useSignedInUser();
   const user = isSignedInTo(area, storedUser) ? storedUser : null;
-  useAccessTokenCheck(area);
   const schedule = useTimers();
   // While a menu click's title delay runs, the header keeps showing the previous title.
   const [heldTitleKey, setHeldTitleKey] = useState<MenuLabelKey | null>(null);
@@ -66,6 +70,8 @@ export function PortalShell({ menu }: { menu: PortalMenu }) {
       pathname={pathname}
       fullWidth={fullWidth}
       onSelect={select}
+      bell={bell}
+      onLogout={onLogout}
     >
       {Page && (
         <Suspense fallback={<LoadingOverlayFallback />}>

@@ -16,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../features/auth/hooks/use-logout.ts';
 import { LANGUAGES, changeLanguage } from '../lib/i18n.ts';
 
 export const STUDENT_MY_PAGE_PATH = '/student/mypage';
@@ -31,11 +30,16 @@ export function UserAvatar({ user, size }: { user: SignedInUser; size: number })
   );
 }
 
+interface ProfileMenuProps {
+  area: Area;
+  user: SignedInUser;
+  onLogout: () => void;
+}
+
 /** The header's account menu (spec §2): icon and name, My Page for students, language, logout. */
-export function ProfileMenu({ area, user }: { area: Area; user: SignedInUser }) {
+export function ProfileMenu({ area, user, onLogout }: ProfileMenuProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const logout = useLogout(area);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
 
@@ -117,7 +121,7 @@ export function ProfileMenu({ area, user }: { area: Area; user: SignedInUser }) 
         <MenuItem
           onClick={() => {
             close();
-            logout();
+            onLogout();
           }}
         >
           <ListItemIcon>

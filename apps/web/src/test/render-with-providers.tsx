@@ -7,13 +7,13 @@ import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { createPortalTheme } from '../app/portal-theme.ts';
 import { createQueryClient } from '../app/query-client.ts';
-import { initI18n } from '../lib/i18n.ts';
-import { LoadingOverlayProvider } from '../shell/loading-overlay-provider.tsx';
-import { SnackbarProvider } from '../shell/snackbar-provider.tsx';
+import { LoadingOverlayProvider } from '../components/loading-overlay-provider.tsx';
+import { loadAllCatalogues } from './load-all-catalogues.ts';
+import { SnackbarProvider } from '../components/snackbar-provider.tsx';
 
 /** The app's providers around a set of routes, starting at `initialPath`. */
 export function renderRoutes(routes: RouteObject[], initialPath: string, area: Area = 'student'): RenderResult {
-  initI18n();
+  loadAllCatalogues();
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const queryClient = createQueryClient();
   return render(

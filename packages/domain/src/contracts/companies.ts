@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompanyAbilities } from '../abilities/companies.ts';
 import { idSchema, idParamSchema } from './common.ts';
 import { ListQuery, listResponseOf, QueryBoolean } from './lists.ts';
 
@@ -80,6 +81,8 @@ export const CompanyItem = z.object({
   student_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** What the caller may do with this company. */
+  abilities: CompanyAbilities,
 });
 export type CompanyItem = z.infer<typeof CompanyItem>;
 

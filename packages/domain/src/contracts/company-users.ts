@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompanyUserAbilities } from '../abilities/companies.ts';
 import { idSchema } from './common.ts';
 
 const NAME_MAX = 100;
@@ -55,6 +56,8 @@ export const CompanyUserItem = z.object({
   password_set: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** What the caller may do with this user. */
+  abilities: CompanyUserAbilities,
 });
 export type CompanyUserItem = z.infer<typeof CompanyUserItem>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InformationAbilities } from '../abilities/informations.ts';
 import { idSchema, idParamSchema } from './common.ts';
 import {
   COMPANY_FILTER,
@@ -108,6 +109,8 @@ export const InformationAdminItem = z.object({
   read_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** What the caller may do with this notice. */
+  abilities: InformationAbilities,
 });
 export type InformationAdminItem = z.infer<typeof InformationAdminItem>;
 

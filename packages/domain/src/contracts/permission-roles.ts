@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PermissionRoleAbilities } from '../abilities/permission-roles.ts';
 import { ACCESS_LEVEL_VALUES, isChoiceFor, type AccessLevel } from '../permissions/access-levels.ts';
 import { SECTIONS, type Section } from '../permissions/sections.ts';
 import { ListQuery } from './lists.ts';
@@ -48,5 +49,7 @@ export const PermissionRoleItem = z.object({
   staff_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** What the caller may do with this role (edit, change levels, delete). */
+  abilities: PermissionRoleAbilities,
 });
 export type PermissionRoleItem = z.infer<typeof PermissionRoleItem>;

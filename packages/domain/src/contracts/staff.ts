@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StaffAbilities } from '../abilities/staff.ts';
 import { idSchema, idParamSchema } from './common.ts';
 import { EMPLOYMENT_TYPE, MAIN_ROLE_VALUES, ROLE_TYPE } from '../enums/staff.ts';
 import { ListQuery, QueryBoolean } from './lists.ts';
@@ -72,6 +73,8 @@ export const StaffItem = z.object({
   teacher_id: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** What the caller may do with this member (edit, delete, deactivate, reinvite, …). */
+  abilities: StaffAbilities,
 });
 export type StaffItem = z.infer<typeof StaffItem>;
 

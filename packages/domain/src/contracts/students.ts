@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StudentAbilities } from '../abilities/students.ts';
 import { idSchema, idParamSchema } from './common.ts';
 import { PREFECTURES } from '../enums/prefectures.ts';
 import { COURSE_MODE, GENDER, GRADES, RETIRE_REASON, STUDENT_STATUS } from '../enums/student.ts';
@@ -149,54 +150,12 @@ export const StudentItem = z.object({
   password_set: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** What the caller may do with this student (studentAbilities). */
+  abilities: StudentAbilities,
 });
 export type StudentItem = z.infer<typeof StudentItem>;
 
 export const StudentIdParams = z.object({ id: idParamSchema() });
-
-/** Japanese labels, for the CSV export and import (the web's labels come from its catalogues). */
-export const STUDENT_STATUS_LABEL: Record<number, string> = {
-  [STUDENT_STATUS.taking]: '受講中',
-  [STUDENT_STATUS.graduated]: '卒業',
-  [STUDENT_STATUS.graduated_server]: '卒業（サーバーサイド）',
-  [STUDENT_STATUS.graduated_other]: '卒業（その他）',
-  [STUDENT_STATUS.retired]: '退会',
-};
-export const RETIRE_REASON_LABEL: Record<number, string> = {
-  [RETIRE_REASON.lack_of_motivation]: '意欲の低下',
-  [RETIRE_REASON.home_circumstances]: '家庭の事情',
-  [RETIRE_REASON.ill_health]: '体調不良',
-};
-export const COURSE_MODE_LABEL: Record<number, string> = { [COURSE_MODE.normal]: '通常', [COURSE_MODE.intensive]: '集中' };
-export const GENDER_LABEL: Record<number, string> = { [GENDER.man]: '男性', [GENDER.woman]: '女性', [GENDER.unanswered]: '未回答' };
-
-// ---- CSV import -------------------------------------------------------------------------------
-
-/**
- * The import file's columns in order, with the header the first row must carry. Codes or the
- * labels above are accepted for status, course mode and gender; dates as yyyy-MM-dd or yyyy/M/d.
- * Retired students cannot be imported (they need a reason and a date): set that by form.
- */
-export const STUDENT_IMPORT_COLUMNS = [
-  { key: 'name', header: '氏名' },
-  { key: 'name_kana', header: 'フリガナ' },
-  { key: 'email', header: 'メールアドレス' },
-  { key: 'company_id', header: '会社ID' },
-  { key: 'status', header: 'ステータス' },
-  { key: 'grade', header: 'グレード' },
-  { key: 'course_mode', header: '受講形態' },
-  { key: 'start_date', header: '受講開始日' },
-  { key: 'end_date', header: '受講終了日' },
-  { key: 'birthday', header: '生年月日' },
-  { key: 'gender', header: '性別' },
-  { key: 'prefecture_id', header: '都道府県ID' },
-] as const;
-export type StudentImportField = (typeof STUDENT_IMPORT_COLUMNS)[number]['key'];
-
-/** A template the web offers for download (UTF-8; the web adds a BOM for Excel). */
-export const STUDENT_IMPORT_TEMPLATE =
-  STUDENT_IMPORT_COLUMNS.map((column) => column.header).join(',') +
-  '\r\n学習 太郎,ガクシュウ タロウ,taro@example.com,1,0,B,0,2026-04-01,2026-09-30,1995-05-10,1,13\r\n';
 
 /** At most this many bytes of CSV text per import. */
 export const STUDENT_IMPORT_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TeacherAbilities } from '../abilities/teachers.ts';
 import { idSchema } from './common.ts';
 import { ListQuery } from './lists.ts';
 import { optionalText, requiredText } from './staff.ts';
@@ -40,6 +41,8 @@ export const TeacherItem = TeacherProfile.extend({
   staff_name: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** What the caller may do with this profile. */
+  abilities: TeacherAbilities,
 });
 export type TeacherItem = z.infer<typeof TeacherItem>;
 

@@ -1,3 +1,6 @@
+import type { AccountType } from '@manabiya/domain/enums/account-type';
+import type { CompanyFilter, CourseScope, NoticeTarget, PublishStatus } from '@manabiya/domain/enums/information';
+import type { Priority } from '@manabiya/domain/enums/priority';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, timestampTz } from './columns.ts';
@@ -12,13 +15,13 @@ export const informations = pgTable(
     admin_id: integer('admin_id').references(() => staff.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     content: text('content').notNull(),
-    priority: smallint('priority').notNull(),
-    notice_target: smallint('notice_target').notNull(),
-    company_filter: smallint('company_filter').notNull().default(0),
-    course_scope: smallint('course_scope').notNull().default(0),
+    priority: smallint('priority').$type<Priority>().notNull(),
+    notice_target: smallint('notice_target').$type<NoticeTarget>().notNull(),
+    company_filter: smallint('company_filter').$type<CompanyFilter>().notNull().default(0),
+    course_scope: smallint('course_scope').$type<CourseScope>().notNull().default(0),
     /** Courses arrive with their own issue; until then the ids are free-standing like students.course_id. */
     course_ids: integer('course_ids').array().notNull().default(sql`'{}'::integer[]`),
-    publish_status: smallint('publish_status').notNull().default(0),
+    publish_status: smallint('publish_status').$type<PublishStatus>().notNull().default(0),
     publish_date: timestampTz('publish_date').notNull().defaultNow(),
     /** Set once the live event and web push for its publication went out (claimed atomically, so once across instances). */
     announced_at: timestampTz('announced_at'),
@@ -57,7 +60,7 @@ export const informationReads = pgTable(
     information_id: integer('information_id')
       .notNull()
       .references(() => informations.id, { onDelete: 'cascade' }),
-    account_type: smallint('account_type').notNull(),
+    account_type: smallint('account_type').$type<AccountType>().notNull(),
     account_id: integer('account_id').notNull(),
     read_at: timestampTz('read_at').notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import type { AccountType } from '@manabiya/domain/enums/account-type';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { timestampTz } from './columns.ts';
@@ -8,7 +9,7 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     token_hash: text('token_hash').notNull().unique(),
-    account_type: smallint('account_type').notNull(),
+    account_type: smallint('account_type').$type<AccountType>().notNull(),
     account_id: integer('account_id').notNull(),
     created_at: timestampTz('created_at').notNull().defaultNow(),
     last_seen_at: timestampTz('last_seen_at').notNull().defaultNow(),
@@ -28,7 +29,7 @@ export const passwordResetTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     token_hash: text('token_hash').notNull().unique(),
-    account_type: smallint('account_type').notNull(),
+    account_type: smallint('account_type').$type<AccountType>().notNull(),
     account_id: integer('account_id').notNull(),
     created_at: timestampTz('created_at').notNull().defaultNow(),
     expires_at: timestampTz('expires_at').notNull(),

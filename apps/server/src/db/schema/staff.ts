@@ -1,3 +1,5 @@
+import type { EmploymentType, MainRole, RoleType } from '@manabiya/domain/enums/staff';
+import type { AccessLevel } from '@manabiya/domain/permissions/access-levels';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
@@ -16,7 +18,7 @@ export const permissionRoleLevels = pgTable(
       .notNull()
       .references(() => permissionRoles.id, { onDelete: 'cascade' }),
     section: text('section').notNull(),
-    level: smallint('level').notNull(),
+    level: smallint('level').$type<AccessLevel>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.role_id, t.section] }), check('permission_role_levels_level', sql`${t.level} between 0 and 3`)],
 );
@@ -30,9 +32,9 @@ export const staff = pgTable(
     name: text('name').notNull(),
     name_kana: text('name_kana'),
     profile_icon_path: text('profile_icon_path'),
-    main_role: smallint('main_role').notNull(),
-    role_type: smallint('role_type').notNull().default(0),
-    employment_type: smallint('employment_type').notNull().default(0),
+    main_role: smallint('main_role').$type<MainRole>().notNull(),
+    role_type: smallint('role_type').$type<RoleType>().notNull().default(0),
+    employment_type: smallint('employment_type').$type<EmploymentType>().notNull().default(0),
     permission_role_id: integer('permission_role_id').references(() => permissionRoles.id, { onDelete: 'restrict' }),
     active: boolean('active').notNull().default(true),
     ...timestamps,

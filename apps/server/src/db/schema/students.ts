@@ -1,3 +1,4 @@
+import type { CourseMode, Gender, RetireReason, StudentStatus } from '@manabiya/domain/enums/student';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
@@ -20,15 +21,15 @@ export const students = pgTable(
     profile_icon_path: text('profile_icon_path'),
     init_input_flg: smallint('init_input_flg').notNull().default(0),
     final_input_flg: smallint('final_input_flg').notNull().default(0),
-    status: smallint('status').notNull().default(0),
-    retire_reason: smallint('retire_reason'),
+    status: smallint('status').$type<StudentStatus>().notNull().default(0),
+    retire_reason: smallint('retire_reason').$type<RetireReason>(),
     retire_date: date('retire_date', { mode: 'string' }),
     grade: text('grade'),
-    course_mode: smallint('course_mode').notNull().default(0),
+    course_mode: smallint('course_mode').$type<CourseMode>().notNull().default(0),
     start_date: date('start_date', { mode: 'string' }),
     end_date: date('end_date', { mode: 'string' }),
     birthday: date('birthday', { mode: 'string' }),
-    gender: smallint('gender'),
+    gender: smallint('gender').$type<Gender>(),
     prefecture_id: integer('prefecture_id').references(() => prefectures.id),
     active: boolean('active').notNull().default(true),
     ...timestamps,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { diffFields, listAuditEntries, recordAudit } from './audit.service.ts';
 
@@ -20,12 +21,13 @@ describe('audit log', () => {
   });
 
   it('records create, update and delete with who did it, newest first, and skips empty updates', async () => {
-    await recordAudit(t.db, { staffId: 1, entityType: 'company', entityId: 99, after: { name: 'A社' } });
-    await recordAudit(t.db, { staffId: 1, entityType: 'company', entityId: 99, before: { name: 'A社' }, after: { name: 'A社' } });
-    await recordAudit(t.db, { staffId: 1, entityType: 'company', entityId: 99, before: { name: 'A社' }, after: { name: 'B社' } });
-    await recordAudit(t.db, { staffId: 1, entityType: 'company', entityId: 99, before: { name: 'B社' } });
+    const { id: staffId, name } = await createAdmin(t);
+    await recordAudit(t.db, { staffId, entityType: 'company', entityId: 99, after: { name: 'A社' } });
+    await recordAudit(t.db, { staffId, entityType: 'company', entityId: 99, before: { name: 'A社' }, after: { name: 'A社' } });
+    await recordAudit(t.db, { staffId, entityType: 'company', entityId: 99, before: { name: 'A社' }, after: { name: 'B社' } });
+    await recordAudit(t.db, { staffId, entityType: 'company', entityId: 99, before: { name: 'B社' } });
     const entries = await listAuditEntries(t.db, 'company', 99);
     expect(entries.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
-    expect(entries[1]).toMatchObject({ staff_name: '管理 太郎', changes: { name: ['A社', 'B社'] } });
+    expect(entries[1]).toMatchObject({ staff_name: name, changes: { name: ['A社', 'B社'] } });
   });
 });

@@ -63,3 +63,12 @@ export async function listAuditEntries(db: Db, entityType: string, entityId: num
     .limit(200);
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 }
+
+/** The audit trail as other features use it: record inside their transaction, read an entity's history. */
+export function createAuditService({ db }: { db: Db }) {
+  return {
+    record: (tx: Db, entry: AuditRecord) => recordAudit(tx, entry),
+    history: (entityType: string, entityId: number) => listAuditEntries(db, entityType, entityId),
+  };
+}
+export type AuditService = ReturnType<typeof createAuditService>;

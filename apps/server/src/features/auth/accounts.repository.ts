@@ -21,6 +21,19 @@ const TABLE_OF_ACCOUNT_TYPE = {
   [ACCOUNT_TYPE.student]: students,
 } as const;
 
+/** What every signed-in user carries, whatever their account table. */
+function identityColumns(table: (typeof TABLE_OF_ACCOUNT_TYPE)[AccountType]) {
+  return { id: table.id, email: table.email, name: table.name, name_kana: table.name_kana, profile_icon_path: table.profile_icon_path };
+}
+
+/** The facts of a company user's or a student's company that the portals' rules need. */
+const companyColumns = {
+  company_id: companies.id,
+  company_name: companies.name,
+  has_consulting_flg: companies.has_consulting_flg,
+  student_invoice_enabled: companies.student_invoice_enabled,
+};
+
 export async function findCredentialsByEmail(db: Db, accountType: AccountType, email: string): Promise<AccountCredentials | undefined> {
   const table = TABLE_OF_ACCOUNT_TYPE[accountType];
   const [row] = await db
@@ -49,11 +62,7 @@ export async function updatePasswordHash(db: Db, accountType: AccountType, id: n
 export async function findStaffProfile(db: Db, id: number) {
   const [row] = await db
     .select({
-      id: staff.id,
-      email: staff.email,
-      name: staff.name,
-      name_kana: staff.name_kana,
-      profile_icon_path: staff.profile_icon_path,
+      ...identityColumns(staff),
       main_role: staff.main_role,
       permission_role_id: staff.permission_role_id,
       active: staff.active,
@@ -75,18 +84,7 @@ export async function findRoleLevels(db: Db, roleId: number) {
 
 export async function findCompanyUserProfile(db: Db, id: number) {
   const [row] = await db
-    .select({
-      id: companyUsers.id,
-      email: companyUsers.email,
-      name: companyUsers.name,
-      name_kana: companyUsers.name_kana,
-      profile_icon_path: companyUsers.profile_icon_path,
-      active: companyUsers.active,
-      company_id: companies.id,
-      company_name: companies.name,
-      has_consulting_flg: companies.has_consulting_flg,
-      student_invoice_enabled: companies.student_invoice_enabled,
-    })
+    .select({ ...identityColumns(companyUsers), active: companyUsers.active, ...companyColumns })
     .from(companyUsers)
     .innerJoin(companies, eq(companies.id, companyUsers.company_id))
     .where(eq(companyUsers.id, id))
@@ -97,11 +95,7 @@ export async function findCompanyUserProfile(db: Db, id: number) {
 export async function findStudentProfile(db: Db, id: number) {
   const [row] = await db
     .select({
-      id: students.id,
-      email: students.email,
-      name: students.name,
-      name_kana: students.name_kana,
-      profile_icon_path: students.profile_icon_path,
+      ...identityColumns(students),
       active: students.active,
       course_id: students.course_id,
       init_input_flg: students.init_input_flg,
@@ -111,10 +105,7 @@ export async function findStudentProfile(db: Db, id: number) {
       gender: students.gender,
       prefecture_id: students.prefecture_id,
       prefecture_name: prefectures.name,
-      company_id: companies.id,
-      company_name: companies.name,
-      has_consulting_flg: companies.has_consulting_flg,
-      student_invoice_enabled: companies.student_invoice_enabled,
+      ...companyColumns,
     })
     .from(students)
     .innerJoin(companies, eq(companies.id, students.company_id))

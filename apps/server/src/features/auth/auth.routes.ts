@@ -1,21 +1,9 @@
-import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import {
-  ACCESS_TOKEN_COOKIE,
-  ACCOUNT_TYPE_COOKIE,
-  CheckAccessTokenResponse,
-  CheckResetTokenBody,
-  CheckResetTokenResponse,
-  LoginBody,
-  LoginResponse,
-  MessageResponse,
-  ResetPasswordBody,
-  SendResetEmailBody,
-} from '@manabiya/domain/contracts/auth';
-import { ErrorBody } from '@manabiya/domain/contracts/common';
+import { ACCESS_TOKEN_COOKIE, ACCOUNT_TYPE_COOKIE } from '@manabiya/domain/contracts/auth';
 import { AREAS, accountTypeOfArea, type Area } from '@manabiya/domain/enums/account-type';
+import { authEndpoints } from '@manabiya/domain/endpoints/auth';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { readToken, sessionOf } from '../../platform/auth/authenticate.ts';
+import { addEndpointRoute } from '../../platform/endpoint-route.ts';
 import type { AuthService } from './auth.service.ts';
 
 export interface AuthRoutesOptions {
@@ -24,12 +12,11 @@ export interface AuthRoutesOptions {
   loginLimitPerIp: number;
 }
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+const moreErrors = [429] as const;
 
+/** Sign-in, session check, sign-out and password reset of every portal. */
 export function registerAuthRoutes(app: FastifyInstance, { authService, secureCookies, loginLimitPerIp }: AuthRoutesOptions): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
   function setSessionCookies(reply: FastifyReply, area: Area, token: string): void {
     const accountType = accountTypeOfArea(area);
     const options = { path: '/', sameSite: 'strict', secure: secureCookies, maxAge: authService.sessionTtlMs(accountType) / 1000 } as const;
@@ -39,80 +26,62 @@ export function registerAuthRoutes(app: FastifyInstance, { authService, secureCo
 
   for (const area of AREAS) {
     const tags = [`${area}: auth`];
+    const endpoints = authEndpoints[area];
 
-    api.post(
-      `/api/${area}/login`,
-      {
-        config: { public: true, ...perMinute(loginLimitPerIp) },
-        schema: { tags, summary: `Sign in to the ${area} portal`, body: LoginBody, response: { 200: LoginResponse, ...errors } },
-      },
-      async (request, reply) => {
+    addEndpointRoute(app, endpoints.login, {
+      tags,
+      config: { public: true, ...perMinute(loginLimitPerIp) },
+      moreErrors,
+      handler: async (request, reply) => {
         const { email, password } = request.body;
-        const { token, user } = await authService.login(area, email, password, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-        });
+        const { token, user } = await authService.login(area, email, password, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
         setSessionCookies(reply, area, token);
         return { access_token: token, user };
       },
-    );
+    });
 
-    api.get(
-      `/api/${area}/check_access_token`,
-      {
-        config: { permission: 'any-staff', otherPortalIsSignedOut: true },
-        schema: { tags, summary: 'The signed-in user of the current session', response: { 200: CheckAccessTokenResponse, ...errors } },
-      },
-      (request) => ({ user: sessionOf(request).user }),
-    );
+    addEndpointRoute(app, endpoints.checkAccessToken, {
+      tags,
+      config: { permission: 'any-staff', otherPortalIsSignedOut: true },
+      moreErrors,
+      handler: (request) => ({ user: sessionOf(request).user }),
+    });
 
-    api.post(
-      `/api/${area}/logout`,
-      { config: { public: true }, schema: { tags, summary: 'End the current session', response: { 204: z.null() } } },
-      async (request, reply) => {
+    addEndpointRoute(app, endpoints.logout, {
+      tags,
+      config: { public: true },
+      handler: async (request, reply) => {
         await authService.logout(readToken(request)?.token);
         reply.clearCookie(ACCESS_TOKEN_COOKIE, { path: '/' });
         reply.clearCookie(ACCOUNT_TYPE_COOKIE, { path: '/' });
-        return reply.status(204).send(null);
       },
-    );
+    });
 
-    api.post(
-      `/api/${area}/password_reset/send_email`,
-      {
-        config: { public: true, ...perMinute(Math.max(5, Math.ceil(loginLimitPerIp / 3))) },
-        schema: {
-          tags,
-          summary: 'Mail a password-reset link (answers the same whether or not the address is known)',
-          body: SendResetEmailBody,
-          response: { 200: MessageResponse, ...errors },
-        },
-      },
-      async (request) => {
+    addEndpointRoute(app, endpoints.sendResetEmail, {
+      tags,
+      config: { public: true, ...perMinute(Math.max(5, Math.ceil(loginLimitPerIp / 3))) },
+      moreErrors,
+      handler: async (request) => {
         await authService.sendResetEmail(area, request.body.email, request.ip);
         return { message: 'ご登録のメールアドレスであれば、パスワード再設定のご案内を送信しました。' };
       },
-    );
+    });
 
-    api.post(
-      `/api/${area}/password_reset/check_user`,
-      {
-        config: { public: true, ...perMinute(loginLimitPerIp) },
-        schema: { tags, summary: 'Check a reset link', body: CheckResetTokenBody, response: { 200: CheckResetTokenResponse, ...errors } },
-      },
-      (request) => authService.checkResetToken(area, request.body.token),
-    );
+    addEndpointRoute(app, endpoints.checkResetToken, {
+      tags,
+      config: { public: true, ...perMinute(loginLimitPerIp) },
+      moreErrors,
+      handler: (request) => authService.checkResetToken(area, request.body.token),
+    });
 
-    api.post(
-      `/api/${area}/password_reset/reset`,
-      {
-        config: { public: true, ...perMinute(loginLimitPerIp) },
-        schema: { tags, summary: 'Set a new password from a reset link', body: ResetPasswordBody, response: { 200: MessageResponse, ...errors } },
-      },
-      async (request) => {
+    addEndpointRoute(app, endpoints.resetPassword, {
+      tags,
+      config: { public: true, ...perMinute(loginLimitPerIp) },
+      moreErrors,
+      handler: async (request) => {
         await authService.resetPassword(area, request.body.token, request.body.password);
         return { message: 'パスワードを変更しました。新しいパスワードでログインしてください。' };
       },
-    );
+    });
   }
 }

@@ -1,8 +1,9 @@
-import type { SignedInUser } from '@manabiya/domain/contracts/auth';
+import type { ChangePasswordBody } from '@manabiya/domain/contracts/mypage';
 import { ACCOUNT_TYPE, accountTypeOfArea, type AccountType, type Area } from '@manabiya/domain/enums/account-type';
 import type { Config } from '../../config.ts';
+import type { AuthContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
-import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../platform/errors.ts';
+import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/auth/passwords.ts';
@@ -44,13 +45,6 @@ const SLOWDOWN_BASE_MS = 250;
 export function loginSlowdownMs(failures: number, ceilingMs: number): number {
   if (failures < ACCOUNT_FAILURES_BEFORE_SLOWDOWN) return 0;
   return Math.min(ceilingMs, SLOWDOWN_BASE_MS * 2 ** (failures - ACCOUNT_FAILURES_BEFORE_SLOWDOWN));
-}
-
-export interface AuthContext {
-  sessionId: number;
-  tokenHash: string;
-  accountType: AccountType;
-  user: SignedInUser;
 }
 
 export interface AuthServiceDeps {
@@ -132,7 +126,7 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
     async authenticate(token: string, area: Area): Promise<AuthContext> {
       const tokenHash = hashToken(token);
       const session = await sessionsRepo.findLiveSession(db, tokenHash);
-      const accountType = session?.account_type as AccountType | undefined;
+      const accountType = session?.account_type;
       if (!session || !accountType) throw unauthorized();
       const idleFor = Date.now() - session.last_seen_at.getTime();
       if (idleFor > IDLE_TIMEOUT_MS[accountType]) {
@@ -149,7 +143,7 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
     /** Whether a session authenticated earlier is still live, without counting as activity (long-lived sockets re-check with it). */
     async isStillSignedIn(tokenHash: string): Promise<boolean> {
       const session = await sessionsRepo.findLiveSession(db, tokenHash);
-      const accountType = session?.account_type as AccountType | undefined;
+      const accountType = session?.account_type;
       return !!session && !!accountType && Date.now() - session.last_seen_at.getTime() <= IDLE_TIMEOUT_MS[accountType];
     },
 
@@ -193,6 +187,35 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
     /** Ends every session of an account at once (deactivation, an admin's "sign out everywhere"). */
     endSessions(accountType: AccountType, accountId: number, tx: Db = db): Promise<void> {
       return sessionsRepo.revokeSessionsOfAccount(tx, accountType, accountId);
+    },
+
+    /**
+     * The signed-in account changes its own password (student "my page" now; staff and company later):
+     * the current password is required, and every other session of the account ends, this one stays.
+     */
+    async changePassword(session: AuthContext, body: ChangePasswordBody): Promise<void> {
+      const { accountType, tokenHash } = session;
+      const accountId = session.user.id;
+      const account = await findCredentialsById(db, accountType, accountId);
+      if (!account) throw notFound('アカウントが見つかりません。もう一度ログインしてください。');
+      if (!(await verifyPassword(account.password_hash, body.current_password))) {
+        throw badRequest('現在のパスワードが正しくありません。', { current_password: '現在のパスワードが正しくありません。' });
+      }
+      if (isCommonPassword(body.new_password)) {
+        throw badRequest('よく使われるパスワードは設定できません。別のパスワードを入力してください。', {
+          new_password: 'よく使われるパスワードは設定できません。',
+        });
+      }
+      if (body.new_password === body.current_password) {
+        throw badRequest('新しいパスワードが現在のパスワードと同じです。別のパスワードを入力してください。', {
+          new_password: '現在のパスワードと同じです。',
+        });
+      }
+      const passwordHash = await hashPassword(body.new_password);
+      await db.transaction(async (tx) => {
+        await updatePasswordHash(tx, accountType, accountId, passwordHash);
+        await sessionsRepo.revokeOtherSessionsOfAccount(tx, accountType, accountId, tokenHash);
+      });
     },
 
     async checkResetToken(area: Area, token: string): Promise<{ email: string }> {

@@ -1,5 +1,5 @@
 import type { AccountType } from '@manabiya/domain/enums/account-type';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { passwordResetTokens, sessions } from '../../db/schema/sessions.ts';
 import type { Db } from '../../platform/db.ts';
 
@@ -32,6 +32,21 @@ export async function revokeSessionsOfAccount(db: Db, accountType: AccountType, 
     .update(sessions)
     .set({ revoked_at: sql`now()` })
     .where(and(eq(sessions.account_type, accountType), eq(sessions.account_id, accountId), isNull(sessions.revoked_at)));
+}
+
+/** Ends every session of the account but the one making the request (a password change keeps it signed in). */
+export async function revokeOtherSessionsOfAccount(db: Db, accountType: AccountType, accountId: number, keepTokenHash: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(
+      and(
+        eq(sessions.account_type, accountType),
+        eq(sessions.account_id, accountId),
+        ne(sessions.token_hash, keepTokenHash),
+        isNull(sessions.revoked_at),
+      ),
+    );
 }
 
 export async function deleteStaleSessions(db: Db, olderThan: Date): Promise<void> {

@@ -1,6 +1,6 @@
 import { AUTOCOMPLETE_LIMIT, type IdName } from '@manabiya/domain/contracts/common';
 import { MAIN_ROLE } from '@manabiya/domain/enums/staff';
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { companies, companyUsers } from '../../db/schema/companies.ts';
 import { prefectures } from '../../db/schema/prefectures.ts';
@@ -8,11 +8,7 @@ import { permissionRoles, staff } from '../../db/schema/staff.ts';
 import { students } from '../../db/schema/students.ts';
 import { teachers } from '../../db/schema/teachers.ts';
 import type { Db } from '../../platform/db.ts';
-
-/** Escapes LIKE wildcards so a typed `%` or `_` matches itself. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { searchColumns } from '../../platform/sql-search.ts';
 
 async function searchIdNames(
   db: Db,
@@ -21,12 +17,10 @@ async function searchIdNames(
   q: string | undefined,
   scope?: SQL,
 ): Promise<IdName[]> {
-  const term = q?.trim();
-  const searched = [columns.name, ...(columns.also ?? [])];
   const rows = await db
     .select({ id: columns.id, name: columns.name })
     .from(table)
-    .where(and(scope, term ? or(...searched.map((column) => ilike(column, containsPattern(term)))) : undefined))
+    .where(and(scope, searchColumns(q, [columns.name, ...(columns.also ?? [])])))
     .orderBy(asc(columns.id))
     .limit(AUTOCOMPLETE_LIMIT);
   return rows as IdName[];

@@ -1,45 +1,25 @@
 import type { CompanyItem } from '@manabiya/domain/contracts/companies';
-import { toCsv } from '../../platform/csv.ts';
+import { csvOf, type CsvColumn } from '../../platform/csv.ts';
 
 export const COMPANIES_CSV_NAME = '企業一覧.csv';
 
-const HEADER = [
-  'ID',
-  '会社名',
-  '会社名（カナ）',
-  '住所',
-  '電話番号',
-  '先方担当者',
-  '営業担当',
-  'コンサルティング',
-  '受講者請求',
-  '契約開始日',
-  '契約終了日',
-  '企業ユーザー数',
-  '受講者数',
-  '登録日時',
-] as const;
-
 const yesNo = (value: boolean) => (value ? 'あり' : 'なし');
 
-export function buildCompaniesCsv(items: readonly CompanyItem[]): string {
-  return toCsv(
-    HEADER,
-    items.map((c) => [
-      c.id,
-      c.name,
-      c.name_kana,
-      c.address,
-      c.phone,
-      c.contact_person,
-      c.sales_owner_name,
-      yesNo(c.has_consulting_flg),
-      yesNo(c.student_invoice_enabled),
-      c.contract_start,
-      c.contract_end,
-      c.company_user_count,
-      c.student_count,
-      c.created_at,
-    ]),
-  );
-}
+const COLUMNS: ReadonlyArray<CsvColumn<CompanyItem>> = [
+  { header: 'ID', value: (c) => c.id },
+  { header: '会社名', value: (c) => c.name },
+  { header: '会社名（カナ）', value: (c) => c.name_kana },
+  { header: '住所', value: (c) => c.address },
+  { header: '電話番号', value: (c) => c.phone },
+  { header: '先方担当者', value: (c) => c.contact_person },
+  { header: '営業担当', value: (c) => c.sales_owner_name },
+  { header: 'コンサルティング', value: (c) => yesNo(c.has_consulting_flg) },
+  { header: '受講者請求', value: (c) => yesNo(c.student_invoice_enabled) },
+  { header: '契約開始日', value: (c) => c.contract_start },
+  { header: '契約終了日', value: (c) => c.contract_end },
+  { header: '企業ユーザー数', value: (c) => c.company_user_count },
+  { header: '受講者数', value: (c) => c.student_count },
+  { header: '登録日時', value: (c) => c.created_at },
+];
+
+export const buildCompaniesCsv = (items: readonly CompanyItem[]): string => csvOf(COLUMNS, items);

@@ -1,10 +1,12 @@
 import type { CompanyCsvQuery, CompanySortKey } from '@manabiya/domain/contracts/companies';
-import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { companies, companyUsers } from '../../db/schema/companies.ts';
 import { staff } from '../../db/schema/staff.ts';
 import { students } from '../../db/schema/students.ts';
 import type { Db } from '../../platform/db.ts';
-import { containsPattern } from '../autocomplete/autocomplete.repository.ts';
+import type { RowWindow } from '../../platform/paging.ts';
+import { orderByColumn } from '../../platform/sql-order.ts';
+import { searchColumns } from '../../platform/sql-search.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyValues = Omit<typeof companies.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
@@ -48,9 +50,8 @@ const itemColumns = {
 };
 
 function filtersOf(query: Omit<CompanyCsvQuery, 'sort' | 'order'>): SQL | undefined {
-  const term = query.q?.trim();
   return and(
-    term ? or(ilike(companies.name, containsPattern(term)), ilike(companies.name_kana, containsPattern(term))) : undefined,
+    searchColumns(query.q, [companies.name, companies.name_kana]),
     query.has_consulting_flg === undefined ? undefined : eq(companies.has_consulting_flg, query.has_consulting_flg),
     query.student_invoice_enabled === undefined ? undefined : eq(companies.student_invoice_enabled, query.student_invoice_enabled),
     query.sales_owner_id === undefined ? undefined : eq(companies.sales_owner_id, query.sales_owner_id),
@@ -58,13 +59,11 @@ function filtersOf(query: Omit<CompanyCsvQuery, 'sort' | 'order'>): SQL | undefi
 }
 
 function orderOf(query: Pick<CompanyCsvQuery, 'sort' | 'order'>): SQL[] {
-  const direction = query.order === 'desc' ? desc : asc;
-  // The id breaks ties so pages never repeat or skip a row.
-  return query.sort && query.sort !== 'id' ? [direction(SORT_COLUMNS[query.sort]), direction(companies.id)] : [direction(companies.id)];
+  return orderByColumn(SORT_COLUMNS[query.sort ?? 'id'], query.order, companies.id);
 }
 
 /** Companies matching the filters, sorted, one page (or all when `page` is undefined: the CSV). */
-export function selectCompanies(db: Db, query: CompanyCsvQuery, page?: { limit: number; offset: number }) {
+export function selectCompanies(db: Db, query: CompanyCsvQuery, page?: RowWindow) {
   const select = db
     .select(itemColumns)
     .from(companies)
@@ -79,7 +78,9 @@ export async function countCompanies(db: Db, query: CompanyCsvQuery): Promise<nu
   return row?.total ?? 0;
 }
 
-export async function findCompanyItem(db: Db, id: number) {
+export type CompanyItemRow = Awaited<ReturnType<typeof selectCompanies>>[number];
+
+export async function findCompanyItem(db: Db, id: number): Promise<CompanyItemRow | undefined> {
   const [row] = await db.select(itemColumns).from(companies).leftJoin(staff, eq(staff.id, companies.sales_owner_id)).where(eq(companies.id, id));
   return row;
 }
@@ -112,10 +113,4 @@ export async function deleteCompany(tx: Db, id: number): Promise<void> {
 export async function countMembersOfCompany(tx: Db, id: number): Promise<{ students: number; companyUsers: number }> {
   const [row] = await tx.select({ students: studentCount, companyUsers: companyUserCount }).from(companies).where(eq(companies.id, id));
   return row ?? { students: 0, companyUsers: 0 };
-}
-
-/** Sales owners are staff; the staff feature has no service yet, so this reads the one column it needs. */
-export async function staffExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: staff.id }).from(staff).where(eq(staff.id, id));
-  return row !== undefined;
 }

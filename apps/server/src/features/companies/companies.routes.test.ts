@@ -1,34 +1,55 @@
 import type { AuditEntry } from '@manabiya/domain/contracts/audit';
 import type { CompanyItem, CompanyListResponse, CompanyStudentListResponse } from '@manabiya/domain/contracts/companies';
 import type { CompanyUserItem } from '@manabiya/domain/contracts/company-users';
+import { MAIN_ROLE } from '@manabiya/domain/enums/staff';
+import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { createAdmin, createCompany, createCompanyUser, createStudent, staffWith } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-let admin: string;
+let admin: { token: string; name: string };
 let sales: string;
-let demoCompanyId: number;
-let salesStaffId: number;
+let salesStaff: { id: number; name: string };
+/** A consulting, invoicing company with six students and one user; a plain one with two students and one user. */
+let alpha: CompanyItem;
+let beta: CompanyItem;
+let alphaUserEmail: string;
+let alphaStudentEmail: string;
+let betaStudentEmail: string;
+const ALPHA_STUDENTS = 6;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin@example.com');
-  sales = await loginAs(t.app, 'admin', 'sales@example.com');
-  const list = await get<CompanyListResponse>('/api/admin/company?q=' + encodeURIComponent('デモ'), admin);
-  demoCompanyId = list.json.items[0]!.id;
-  salesStaffId = list.json.items[0]!.sales_owner_id!;
+  admin = await createAdmin(t);
+  const salesMember = await staffWith(t, { dashboard: ACCESS_LEVEL.read, company: ACCESS_LEVEL.write, student: ACCESS_LEVEL.read }, { mainRole: MAIN_ROLE.sales, name: '営業 担当' });
+  sales = salesMember.token;
+  salesStaff = salesMember;
+  alpha = await createCompany(t, {
+    name: 'アルファ株式会社',
+    name_kana: 'アルファカブシキガイシャ',
+    address: '東京都千代田区丸の内1-1-1',
+    sales_owner_id: salesStaff.id,
+    has_consulting_flg: true,
+    student_invoice_enabled: true,
+    contract_start: '2025-04-01',
+    contract_end: '2027-03-31',
+  });
+  beta = await createCompany(t, {
+    name: 'ベータ商事',
+    name_kana: 'ベータショウジ',
+    sales_owner_id: salesStaff.id,
+    has_consulting_flg: false,
+    student_invoice_enabled: false,
+    contract_start: '2025-10-01',
+  });
+  alphaUserEmail = (await createCompanyUser(t, alpha.id)).email;
+  await createCompanyUser(t, beta.id);
+  alphaStudentEmail = (await createStudent(t, alpha.id, { name: '検索 花子', name_kana: 'ケンサク ハナコ' })).email;
+  for (let i = 1; i < ALPHA_STUDENTS; i++) await createStudent(t, alpha.id);
+  betaStudentEmail = (await createStudent(t, beta.id)).email;
+  await createStudent(t, beta.id);
 });
 afterAll(() => t.close());
-
-async function get<T>(url: string, token: string) {
-  const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const isJson = String(response.headers['content-type']).startsWith('application/json');
-  return { status: response.statusCode, json: (isJson ? response.json<T>() : undefined) as T, response };
-}
-
-async function send<T>(method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) {
-  const response = await t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-  return { status: response.statusCode, json: (response.body ? response.json<T>() : undefined) as T, response };
-}
 
 const validCompany = {
   name: 'テスト工業株式会社',
@@ -44,139 +65,140 @@ const validCompany = {
 
 describe('company list', () => {
   it('lists companies with their sales owner and head counts, paginated', async () => {
-    const { status, json } = await get<CompanyListResponse>('/api/admin/company', admin);
-    expect(status).toBe(200);
+    const list = await t.call('GET', '/api/admin/company', admin.token);
+    expect(list.statusCode).toBe(200);
+    const json = list.json<CompanyListResponse>();
     expect(json).toMatchObject({ page: 0, page_size: 50 });
     expect(json.total).toBeGreaterThanOrEqual(2);
-    const demo = json.items.find((c) => c.name === 'デモ株式会社')!;
-    expect(demo).toMatchObject({ sales_owner_name: '営業 一郎', company_user_count: 1, has_consulting_flg: true, contract_start: '2025-04-01' });
-    expect(demo.student_count).toBeGreaterThan(20);
-    const sample = json.items.find((c) => c.name === 'サンプル商事')!;
-    expect(sample).toMatchObject({ company_user_count: 1, student_invoice_enabled: false, contract_end: null });
+    const first = json.items.find((c) => c.name === alpha.name)!;
+    expect(first).toMatchObject({ sales_owner_name: salesStaff.name, company_user_count: 1, has_consulting_flg: true, contract_start: '2025-04-01' });
+    expect(first.student_count).toBe(ALPHA_STUDENTS);
+    const second = json.items.find((c) => c.name === beta.name)!;
+    expect(second).toMatchObject({ company_user_count: 1, student_count: 2, student_invoice_enabled: false, contract_end: null });
   });
 
   it('searches name and kana, filters by flags and sales owner, sorts by a whitelisted column', async () => {
-    expect((await get<CompanyListResponse>('/api/admin/company?q=' + encodeURIComponent('サンプルショウ'), admin)).json.items.map((c) => c.name)).toEqual(['サンプル商事']);
-    expect((await get<CompanyListResponse>('/api/admin/company?q=%25', admin)).json.total).toBe(0);
-    const consulting = await get<CompanyListResponse>('/api/admin/company?has_consulting_flg=true', admin);
-    expect(consulting.json.items.every((c) => c.has_consulting_flg)).toBe(true);
-    expect(consulting.json.items.map((c) => c.name)).toContain('デモ株式会社');
-    const noInvoice = await get<CompanyListResponse>('/api/admin/company?student_invoice_enabled=false', admin);
-    expect(noInvoice.json.items.map((c) => c.name)).toContain('サンプル商事');
-    expect(noInvoice.json.items.map((c) => c.name)).not.toContain('デモ株式会社');
-    expect((await get<CompanyListResponse>(`/api/admin/company?sales_owner_id=${salesStaffId}`, admin)).json.total).toBe(2);
-    expect((await get<CompanyListResponse>('/api/admin/company?sales_owner_id=99999', admin)).json.total).toBe(0);
+    expect((await t.call('GET', '/api/admin/company?q=' + encodeURIComponent('ベータショウ'), admin.token)).json<CompanyListResponse>().items.map((c) => c.name)).toEqual([beta.name]);
+    expect((await t.call('GET', '/api/admin/company?q=%25', admin.token)).json<CompanyListResponse>().total).toBe(0);
+    const consulting = await t.call('GET', '/api/admin/company?has_consulting_flg=true', admin.token);
+    expect(consulting.json<CompanyListResponse>().items.every((c) => c.has_consulting_flg)).toBe(true);
+    expect(consulting.json<CompanyListResponse>().items.map((c) => c.name)).toContain(alpha.name);
+    const noInvoice = await t.call('GET', '/api/admin/company?student_invoice_enabled=false', admin.token);
+    expect(noInvoice.json<CompanyListResponse>().items.map((c) => c.name)).toContain(beta.name);
+    expect(noInvoice.json<CompanyListResponse>().items.map((c) => c.name)).not.toContain(alpha.name);
+    expect((await t.call('GET', `/api/admin/company?sales_owner_id=${salesStaff.id}`, admin.token)).json<CompanyListResponse>().total).toBe(2);
+    expect((await t.call('GET', '/api/admin/company?sales_owner_id=99999', admin.token)).json<CompanyListResponse>().total).toBe(0);
 
-    const byStudents = await get<CompanyListResponse>('/api/admin/company?sort=student_count&order=desc&page_size=1', admin);
-    expect(byStudents.json.items.map((c) => c.name)).toEqual(['デモ株式会社']);
-    expect(byStudents.json.page_size).toBe(1);
-    const secondPage = await get<CompanyListResponse>('/api/admin/company?sort=student_count&order=desc&page_size=1&page=1', admin);
-    expect(secondPage.json.items.map((c) => c.name)).toEqual(['サンプル商事']);
+    const byStudents = await t.call('GET', '/api/admin/company?sort=student_count&order=desc&page_size=1', admin.token);
+    expect(byStudents.json<CompanyListResponse>().items.map((c) => c.name)).toEqual([alpha.name]);
+    expect(byStudents.json<CompanyListResponse>().page_size).toBe(1);
+    const secondPage = await t.call('GET', '/api/admin/company?sort=student_count&order=desc&page_size=1&page=1', admin.token);
+    expect(secondPage.json<CompanyListResponse>().items.map((c) => c.name)).toEqual([beta.name]);
 
-    const badSort = await get<{ details: Record<string, string> }>('/api/admin/company?sort=password_hash', admin);
-    expect(badSort.status).toBe(400);
-    expect(badSort.json.details).toHaveProperty('sort');
+    const badSort = await t.call('GET', '/api/admin/company?sort=password_hash', admin.token);
+    expect(badSort.statusCode).toBe(400);
+    expect(badSort.json<{ details: Record<string, string> }>().details).toHaveProperty('sort');
   });
 });
 
 describe('company create, update, delete', () => {
   it('creates and updates a company, recording both in its history', async () => {
-    const created = await send<CompanyItem>('POST', '/api/admin/company', admin, { ...validCompany, sales_owner_id: salesStaffId });
-    expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ ...validCompany, sales_owner_name: '営業 一郎', company_user_count: 0, student_count: 0 });
+    const created = await t.call('POST', '/api/admin/company', admin.token, { ...validCompany, sales_owner_id: salesStaff.id });
+    expect(created.statusCode).toBe(201);
+    expect(created.json<CompanyItem>()).toMatchObject({ ...validCompany, sales_owner_name: salesStaff.name, company_user_count: 0, student_count: 0 });
 
-    const updated = await send<CompanyItem>('PUT', `/api/admin/company/${created.json.id}`, admin, {
+    const updated = await t.call('PUT', `/api/admin/company/${created.json<CompanyItem>().id}`, admin.token, {
       ...validCompany,
       name: 'テスト工業ホールディングス',
       phone: '',
       sales_owner_id: null,
     });
-    expect(updated.status).toBe(200);
-    expect(updated.json).toMatchObject({ name: 'テスト工業ホールディングス', phone: null, sales_owner_id: null, sales_owner_name: null });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json<CompanyItem>()).toMatchObject({ name: 'テスト工業ホールディングス', phone: null, sales_owner_id: null, sales_owner_name: null });
 
-    const history = await get<AuditEntry[]>(`/api/admin/company/${created.json.id}/history`, admin);
-    expect(history.status).toBe(200);
-    expect(history.json.map((e) => e.action)).toEqual(['update', 'create']);
-    expect(history.json[0]).toMatchObject({
-      staff_name: '管理 太郎',
-      changes: { name: ['テスト工業株式会社', 'テスト工業ホールディングス'], phone: ['045-111-2222', null], sales_owner_id: [salesStaffId, null] },
+    const history = await t.call('GET', `/api/admin/company/${created.json<CompanyItem>().id}/history`, admin.token);
+    expect(history.statusCode).toBe(200);
+    expect(history.json<AuditEntry[]>().map((e) => e.action)).toEqual(['update', 'create']);
+    expect(history.json<AuditEntry[]>()[0]).toMatchObject({
+      staff_name: admin.name,
+      changes: { name: ['テスト工業株式会社', 'テスト工業ホールディングス'], phone: ['045-111-2222', null], sales_owner_id: [salesStaff.id, null] },
     });
   });
 
   it('answers 400 with details for a missing name, a bad date, an end before the start and an unknown sales owner', async () => {
-    const noName = await send<{ details: Record<string, string> }>('POST', '/api/admin/company', admin, { ...validCompany, name: '  ' });
-    expect(noName.status).toBe(400);
-    expect(noName.json.details.name).toContain('会社名');
+    const noName = await t.call('POST', '/api/admin/company', admin.token, { ...validCompany, name: '  ' });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json<{ details: Record<string, string> }>().details.name).toContain('会社名');
 
-    const badDate = await send<{ details: Record<string, string> }>('POST', '/api/admin/company', admin, { ...validCompany, contract_start: '2026-13-01' });
-    expect(badDate.status).toBe(400);
-    expect(badDate.json.details).toHaveProperty('contract_start');
+    const badDate = await t.call('POST', '/api/admin/company', admin.token, { ...validCompany, contract_start: '2026-13-01' });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json<{ details: Record<string, string> }>().details).toHaveProperty('contract_start');
 
-    const reversed = await send<{ details: Record<string, string> }>('POST', '/api/admin/company', admin, {
+    const reversed = await t.call('POST', '/api/admin/company', admin.token, {
       ...validCompany,
       contract_start: '2026-04-01',
       contract_end: '2026-03-31',
     });
-    expect(reversed.status).toBe(400);
-    expect(reversed.json.details.contract_end).toContain('契約開始日以降');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json<{ details: Record<string, string> }>().details.contract_end).toContain('契約開始日以降');
 
-    const unknownOwner = await send<{ details: Record<string, string> }>('POST', '/api/admin/company', admin, { ...validCompany, sales_owner_id: 99999 });
-    expect(unknownOwner.status).toBe(400);
-    expect(unknownOwner.json.details.sales_owner_id).toBeDefined();
+    const unknownOwner = await t.call('POST', '/api/admin/company', admin.token, { ...validCompany, sales_owner_id: 99999 });
+    expect(unknownOwner.statusCode).toBe(400);
+    expect(unknownOwner.json<{ details: Record<string, string> }>().details.sales_owner_id).toBeDefined();
 
-    const unknownOwnerOnUpdate = await send('PUT', `/api/admin/company/${demoCompanyId}`, admin, { ...validCompany, sales_owner_id: 99999 });
-    expect(unknownOwnerOnUpdate.status).toBe(400);
+    const unknownOwnerOnUpdate = await t.call('PUT', `/api/admin/company/${alpha.id}`, admin.token, { ...validCompany, sales_owner_id: 99999 });
+    expect(unknownOwnerOnUpdate.statusCode).toBe(400);
   });
 
   it('answers 404 for an absent company on every route that takes an id', async () => {
-    expect((await send('PUT', '/api/admin/company/99999', admin, validCompany)).status).toBe(404);
-    expect((await send('DELETE', '/api/admin/company/99999', admin)).status).toBe(404);
+    expect((await t.call('PUT', '/api/admin/company/99999', admin.token, validCompany)).statusCode).toBe(404);
+    expect((await t.call('DELETE', '/api/admin/company/99999', admin.token)).statusCode).toBe(404);
     for (const suffix of ['', '/users', '/students', '/history']) {
-      expect((await get(`/api/admin/company/99999${suffix}`, admin)).status).toBe(404);
+      expect((await t.call('GET', `/api/admin/company/99999${suffix}`, admin.token)).statusCode).toBe(404);
     }
   });
 
   it('refuses to delete a company that still has students or users, naming the counts, and deletes an empty one', async () => {
-    const refused = await send<{ message: string }>('DELETE', `/api/admin/company/${demoCompanyId}`, admin);
-    expect(refused.status).toBe(409);
-    expect(refused.json.message).toMatch(/受講者が\d+名、企業ユーザーが1名/);
+    const refused = await t.call('DELETE', `/api/admin/company/${alpha.id}`, admin.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toMatch(/受講者が\d+名、企業ユーザーが1名/);
 
-    const created = await send<CompanyItem>('POST', '/api/admin/company', admin, { name: '削除予定株式会社' });
-    expect(created.json).toMatchObject({ has_consulting_flg: false, student_invoice_enabled: false, name_kana: null, contract_start: null });
-    expect((await send('DELETE', `/api/admin/company/${created.json.id}`, admin)).status).toBe(204);
-    expect((await get(`/api/admin/company/${created.json.id}`, admin)).status).toBe(404);
+    const created = await t.call('POST', '/api/admin/company', admin.token, { name: '削除予定株式会社' });
+    expect(created.json<CompanyItem>()).toMatchObject({ has_consulting_flg: false, student_invoice_enabled: false, name_kana: null, contract_start: null });
+    expect((await t.call('DELETE', `/api/admin/company/${created.json<CompanyItem>().id}`, admin.token)).statusCode).toBe(204);
+    expect((await t.call('GET', `/api/admin/company/${created.json<CompanyItem>().id}`, admin.token)).statusCode).toBe(404);
   });
 });
 
 describe('company detail', () => {
   it('shows the company, its users and its students, paginated and searchable', async () => {
-    const detail = await get<CompanyItem>(`/api/admin/company/${demoCompanyId}`, admin);
-    expect(detail.status).toBe(200);
-    expect(detail.json).toMatchObject({ name: 'デモ株式会社', sales_owner_name: '営業 一郎', address: expect.stringContaining('千代田区') });
+    const detail = await t.call('GET', `/api/admin/company/${alpha.id}`, admin.token);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json<CompanyItem>()).toMatchObject({ name: alpha.name, sales_owner_name: salesStaff.name, address: expect.stringContaining('千代田区') });
 
-    const users = await get<CompanyUserItem[]>(`/api/admin/company/${demoCompanyId}/users`, admin);
-    expect(users.json.map((u) => u.email)).toEqual(['company@example.com']);
-    expect(users.json[0]).toMatchObject({ company_name: 'デモ株式会社', active: true, password_set: true });
+    const users = await t.call('GET', `/api/admin/company/${alpha.id}/users`, admin.token);
+    expect(users.json<CompanyUserItem[]>().map((u) => u.email)).toEqual([alphaUserEmail]);
+    expect(users.json<CompanyUserItem[]>()[0]).toMatchObject({ company_name: alpha.name, active: true, password_set: true });
 
-    const students = await get<CompanyStudentListResponse>(`/api/admin/company/${demoCompanyId}/students?page_size=5&sort=name_kana`, admin);
-    expect(students.status).toBe(200);
-    expect(students.json.items).toHaveLength(5);
-    expect(students.json.total).toBe(detail.json.student_count);
-    expect(Object.keys(students.json.items[0]!).sort()).toEqual(['email', 'grade', 'id', 'name', 'name_kana', 'start_date', 'status']);
-    const emails = (await get<CompanyStudentListResponse>(`/api/admin/company/${demoCompanyId}/students?page_size=200`, admin)).json.items.map((s) => s.email);
-    expect(emails).toContain('student@example.com');
-    expect(emails).not.toContain('student2@example.com');
-    const searched = await get<CompanyStudentListResponse>(`/api/admin/company/${demoCompanyId}/students?q=${encodeURIComponent('ガクシュウ')}`, admin);
-    expect(searched.json.items.map((s) => s.email)).toEqual(['student@example.com']);
+    const students = await t.call('GET', `/api/admin/company/${alpha.id}/students?page_size=5&sort=name_kana`, admin.token);
+    expect(students.statusCode).toBe(200);
+    expect(students.json<CompanyStudentListResponse>().items).toHaveLength(5);
+    expect(students.json<CompanyStudentListResponse>().total).toBe(detail.json<CompanyItem>().student_count);
+    expect(Object.keys(students.json<CompanyStudentListResponse>().items[0]!).sort()).toEqual(['email', 'grade', 'id', 'name', 'name_kana', 'start_date', 'status']);
+    const emails = (await t.call('GET', `/api/admin/company/${alpha.id}/students?page_size=200`, admin.token)).json<CompanyStudentListResponse>().items.map((s) => s.email);
+    expect(emails).toContain(alphaStudentEmail);
+    expect(emails).not.toContain(betaStudentEmail);
+    const searched = await t.call('GET', `/api/admin/company/${alpha.id}/students?q=${encodeURIComponent('ケンサク')}`, admin.token);
+    expect(searched.json<CompanyStudentListResponse>().items.map((s) => s.email)).toEqual([alphaStudentEmail]);
   });
 });
 
 describe('CSV export', () => {
   it('exports the filtered list with a BOM, Japanese headers and formula cells escaped', async () => {
-    const created = await send<CompanyItem>('POST', '/api/admin/company', admin, { name: '=HYPERLINK("http://evil.example","click")', name_kana: '+カナ' });
-    expect(created.status).toBe(201);
+    const created = await t.call('POST', '/api/admin/company', admin.token, { name: '=HYPERLINK("http://evil.example","click")', name_kana: '+カナ' });
+    expect(created.statusCode).toBe(201);
 
-    const { response } = await get<unknown>('/api/admin/company/csv?sort=id&order=asc', admin);
+    const response = await t.call('GET', '/api/admin/company/csv?sort=id&order=asc', admin.token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('企業一覧.csv')}`);
@@ -185,39 +207,38 @@ describe('CSV export', () => {
     const text = bytes.toString('utf8').slice(1);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe('ID,会社名,会社名（カナ）,住所,電話番号,先方担当者,営業担当,コンサルティング,受講者請求,契約開始日,契約終了日,企業ユーザー数,受講者数,登録日時');
-    expect(text).toContain(`${created.json.id},"'=HYPERLINK(""http://evil.example"",""click"")",'+カナ,`);
-    expect(lines.find((line) => line.includes('デモ株式会社'))).toMatch(/営業 一郎,あり,あり,2025-04-01,2027-03-31,1,\d+,/);
+    expect(text).toContain(`${created.json<CompanyItem>().id},"'=HYPERLINK(""http://evil.example"",""click"")",'+カナ,`);
+    expect(lines.find((line) => line.includes(alpha.name))).toContain(`${salesStaff.name},あり,あり,2025-04-01,2027-03-31,1,${ALPHA_STUDENTS},`);
 
-    const filtered = await get<unknown>('/api/admin/company/csv?has_consulting_flg=false', admin);
-    const filteredText = filtered.response.body;
-    expect(filteredText).toContain('サンプル商事');
-    expect(filteredText).not.toContain('デモ株式会社');
+    const filteredText = (await t.call('GET', '/api/admin/company/csv?has_consulting_flg=false', admin.token)).body;
+    expect(filteredText).toContain(beta.name);
+    expect(filteredText).not.toContain(alpha.name);
   });
 });
 
-describe('permissions of sales@example.com (company write, no company_detail)', () => {
+describe('permissions of sales staff (company write, no company_detail)', () => {
   it('can list, create and edit companies', async () => {
-    expect((await get('/api/admin/company', sales)).status).toBe(200);
-    const created = await send<CompanyItem>('POST', '/api/admin/company', sales, { name: '営業開拓株式会社', sales_owner_id: salesStaffId });
-    expect(created.status).toBe(201);
-    const updated = await send<CompanyItem>('PUT', `/api/admin/company/${created.json.id}`, sales, { name: '営業開拓株式会社', contact_person: '窓口 五郎' });
-    expect(updated.status).toBe(200);
-    expect(updated.json.contact_person).toBe('窓口 五郎');
+    expect((await t.call('GET', '/api/admin/company', sales)).statusCode).toBe(200);
+    const created = await t.call('POST', '/api/admin/company', sales, { name: '営業開拓株式会社', sales_owner_id: salesStaff.id });
+    expect(created.statusCode).toBe(201);
+    const updated = await t.call('PUT', `/api/admin/company/${created.json<CompanyItem>().id}`, sales, { name: '営業開拓株式会社', contact_person: '窓口 五郎' });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json<CompanyItem>().contact_person).toBe('窓口 五郎');
   });
 
   it('gets 403 on delete and CSV (level all) and on every company_detail route', async () => {
-    expect((await send('DELETE', `/api/admin/company/${demoCompanyId}`, sales)).status).toBe(403);
-    expect((await get('/api/admin/company/csv', sales)).status).toBe(403);
+    expect((await t.call('DELETE', `/api/admin/company/${alpha.id}`, sales)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/admin/company/csv', sales)).statusCode).toBe(403);
     for (const suffix of ['', '/users', '/students', '/history']) {
-      expect((await get(`/api/admin/company/${demoCompanyId}${suffix}`, sales)).status).toBe(403);
+      expect((await t.call('GET', `/api/admin/company/${alpha.id}${suffix}`, sales)).statusCode).toBe(403);
     }
-    expect((await send('POST', '/api/admin/company_user', sales, { company_id: demoCompanyId, name: 'x', email: 'x@example.com' })).status).toBe(403);
-    expect((await get('/api/admin/company_user/1', sales)).status).toBe(403);
+    expect((await t.call('POST', '/api/admin/company_user', sales, { company_id: alpha.id, name: 'x', email: 'x@example.com' })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/admin/company_user/1', sales)).statusCode).toBe(403);
   });
 
   it('refuses a teacher (no company section) even the list', async () => {
-    const teacher = await loginAs(t.app, 'admin', 'teacher@example.com');
-    expect((await get('/api/admin/company', teacher)).status).toBe(403);
-    expect((await send('POST', '/api/admin/company', teacher, validCompany)).status).toBe(403);
+    const { token: teacher } = await staffWith(t, { dashboard: ACCESS_LEVEL.read, teacher: ACCESS_LEVEL.read, student: ACCESS_LEVEL.read }, { mainRole: MAIN_ROLE.teacher });
+    expect((await t.call('GET', '/api/admin/company', teacher)).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/admin/company', teacher, validCompany)).statusCode).toBe(403);
   });
 });

@@ -1,21 +1,28 @@
+import { isCompanyDeletable } from '@manabiya/domain/abilities/companies';
 import type { CompanyBody, CompanyCsvQuery, CompanyItem, CompanyListQuery, CompanyStudentListQuery } from '@manabiya/domain/contracts/companies';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
+import type { StaffCaller } from '../../platform/auth/authenticate.ts';
+import { isForeignKeyViolation } from '../../platform/database-errors.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { listAuditEntries, recordAudit } from '../audit/audit.service.ts';
+import { rowWindowOf, toListResponse } from '../../platform/paging.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { presentCompany } from './companies.presenter.ts';
 import * as repo from './companies.repository.ts';
 import { countStudentsOfCompany, selectStudentsOfCompany } from './company-students.repository.ts';
-import { isForeignKeyViolation } from '../../platform/database-errors.ts';
 
 export const COMPANY_ENTITY = 'company';
 
-const companyNotFound = () => notFound('指定された企業は見つかりませんでした。削除された可能性があります。');
+export const companyNotFound = () => notFound('指定された企業は見つかりませんでした。削除された可能性があります。');
 
-type CompanyItemRow = Awaited<ReturnType<typeof repo.findCompanyItem>> & {};
-
-function toItem(row: CompanyItemRow): CompanyItem {
-  return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+export interface CompanyServiceDeps {
+  db: Db;
+  audit: AuditService;
+  /** The staff feature's answer to "does this account exist" (a sales owner is a staff member). */
+  staff: { staffExists(tx: Db, id: number): Promise<boolean> };
 }
+
+export type CompanyService = ReturnType<typeof createCompanyService>;
 
 /** The body as columns: absent optional fields are stored as not set. */
 function valuesOf(body: CompanyBody): repo.CompanyValues {
@@ -33,71 +40,6 @@ function valuesOf(body: CompanyBody): repo.CompanyValues {
   };
 }
 
-async function assertSalesOwnerExists(db: Db, salesOwnerId: number | null): Promise<void> {
-  if (salesOwnerId !== null && !(await repo.staffExists(db, salesOwnerId))) {
-    throw badRequest('営業担当者が見つかりません。一覧から選び直してください。', { sales_owner_id: '指定された営業担当者は存在しません。' });
-  }
-}
-
-export async function listCompanies(db: Db, query: CompanyListQuery): Promise<ListResponse<CompanyItem>> {
-  const [rows, total] = await Promise.all([
-    repo.selectCompanies(db, query, { limit: query.page_size, offset: query.page * query.page_size }),
-    repo.countCompanies(db, query),
-  ]);
-  return { items: rows.map(toItem), total, page: query.page, page_size: query.page_size };
-}
-
-export async function listAllCompanies(db: Db, query: CompanyCsvQuery): Promise<CompanyItem[]> {
-  return (await repo.selectCompanies(db, query)).map(toItem);
-}
-
-export async function getCompany(db: Db, id: number): Promise<CompanyItem> {
-  const row = await repo.findCompanyItem(db, id);
-  if (!row) throw companyNotFound();
-  return toItem(row);
-}
-
-export async function createCompany(db: Db, staffId: number, body: CompanyBody): Promise<CompanyItem> {
-  const values = valuesOf(body);
-  await assertSalesOwnerExists(db, values.sales_owner_id ?? null);
-  const created = await db.transaction(async (tx) => {
-    const row = await repo.insertCompany(tx, values);
-    await recordAudit(tx, { staffId, entityType: COMPANY_ENTITY, entityId: row.id, after: row });
-    return row;
-  });
-  return getCompany(db, created.id);
-}
-
-export async function updateCompany(db: Db, staffId: number, id: number, body: CompanyBody): Promise<CompanyItem> {
-  const values = valuesOf(body);
-  await db.transaction(async (tx) => {
-    const before = await repo.findCompanyForUpdate(tx, id);
-    if (!before) throw companyNotFound();
-    // Keeping an owner who has since left is allowed; only a newly chosen one must exist.
-    if (values.sales_owner_id !== before.sales_owner_id) await assertSalesOwnerExists(tx, values.sales_owner_id ?? null);
-    const after = await repo.updateCompany(tx, id, values);
-    await recordAudit(tx, { staffId, entityType: COMPANY_ENTITY, entityId: id, before, after });
-  });
-  return getCompany(db, id);
-}
-
-export async function deleteCompany(db: Db, staffId: number, id: number): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
-      const before = await repo.findCompanyForUpdate(tx, id);
-      if (!before) throw companyNotFound();
-      const members = await repo.countMembersOfCompany(tx, id);
-      if (members.students > 0 || members.companyUsers > 0) throw companyInUse(members);
-      await repo.deleteCompany(tx, id);
-      await recordAudit(tx, { staffId, entityType: COMPANY_ENTITY, entityId: id, before });
-    });
-  } catch (error) {
-    // A student or user added between the count and the delete: the foreign key refuses it.
-    if (isForeignKeyViolation(error)) throw companyInUse(await repo.countMembersOfCompany(db, id));
-    throw error;
-  }
-}
-
 function companyInUse({ students, companyUsers }: { students: number; companyUsers: number }) {
   return conflict(
     `この企業には受講者が${students}名、企業ユーザーが${companyUsers}名登録されているため削除できません。` +
@@ -105,17 +47,89 @@ function companyInUse({ students, companyUsers }: { students: number; companyUse
   );
 }
 
-export async function listCompanyHistory(db: Db, id: number) {
-  if (!(await repo.companyExists(db, id))) throw companyNotFound();
-  return listAuditEntries(db, COMPANY_ENTITY, id);
-}
+/** Companies as staff manage them: CRUD with audit, the CSV rows, the detail page's students and history. */
+export function createCompanyService({ db, audit, staff }: CompanyServiceDeps) {
+  async function assertSalesOwnerExists(tx: Db, salesOwnerId: number | null): Promise<void> {
+    if (salesOwnerId !== null && !(await staff.staffExists(tx, salesOwnerId))) {
+      throw badRequest('営業担当者が見つかりません。一覧から選び直してください。', { sales_owner_id: '指定された営業担当者は存在しません。' });
+    }
+  }
 
-export async function listStudentsOfCompany(db: Db, id: number, query: CompanyStudentListQuery) {
-  if (!(await repo.companyExists(db, id))) throw companyNotFound();
-  const [items, total] = await Promise.all([selectStudentsOfCompany(db, id, query), countStudentsOfCompany(db, id, query.q)]);
-  return { items, total, page: query.page, page_size: query.page_size };
-}
+  async function assertCompanyExists(id: number): Promise<void> {
+    if (!(await repo.companyExists(db, id))) throw companyNotFound();
+  }
 
-export async function assertCompanyExists(db: Db, id: number): Promise<void> {
-  if (!(await repo.companyExists(db, id))) throw companyNotFound();
+  async function getCompany(caller: StaffCaller, id: number): Promise<CompanyItem> {
+    const row = await repo.findCompanyItem(db, id);
+    if (!row) throw companyNotFound();
+    return presentCompany(row, caller.permissions);
+  }
+
+  return {
+    async listCompanies(caller: StaffCaller, query: CompanyListQuery): Promise<ListResponse<CompanyItem>> {
+      const [rows, total] = await Promise.all([repo.selectCompanies(db, query, rowWindowOf(query)), repo.countCompanies(db, query)]);
+      return toListResponse(rows.map((row) => presentCompany(row, caller.permissions)), total, query);
+    },
+
+    async listAllCompanies(caller: StaffCaller, query: CompanyCsvQuery): Promise<CompanyItem[]> {
+      return (await repo.selectCompanies(db, query)).map((row) => presentCompany(row, caller.permissions));
+    },
+
+    getCompany,
+    assertCompanyExists,
+    companyExists: (id: number) => repo.companyExists(db, id),
+
+    async createCompany(caller: StaffCaller, body: CompanyBody): Promise<CompanyItem> {
+      const values = valuesOf(body);
+      await assertSalesOwnerExists(db, values.sales_owner_id ?? null);
+      const created = await db.transaction(async (tx) => {
+        const row = await repo.insertCompany(tx, values);
+        await audit.record(tx, { staffId: caller.id, entityType: COMPANY_ENTITY, entityId: row.id, after: row });
+        return row;
+      });
+      return getCompany(caller, created.id);
+    },
+
+    async updateCompany(caller: StaffCaller, id: number, body: CompanyBody): Promise<CompanyItem> {
+      const values = valuesOf(body);
+      await db.transaction(async (tx) => {
+        const before = await repo.findCompanyForUpdate(tx, id);
+        if (!before) throw companyNotFound();
+        // Keeping an owner who has since left is allowed; only a newly chosen one must exist.
+        if (values.sales_owner_id !== before.sales_owner_id) await assertSalesOwnerExists(tx, values.sales_owner_id ?? null);
+        const after = await repo.updateCompany(tx, id, values);
+        await audit.record(tx, { staffId: caller.id, entityType: COMPANY_ENTITY, entityId: id, before, after });
+      });
+      return getCompany(caller, id);
+    },
+
+    /** Refused (409) by the same rule that gives a row `abilities.delete: false`. */
+    async deleteCompany(caller: StaffCaller, id: number): Promise<void> {
+      try {
+        await db.transaction(async (tx) => {
+          const before = await repo.findCompanyForUpdate(tx, id);
+          if (!before) throw companyNotFound();
+          const members = await repo.countMembersOfCompany(tx, id);
+          if (!isCompanyDeletable({ student_count: members.students, company_user_count: members.companyUsers })) throw companyInUse(members);
+          await repo.deleteCompany(tx, id);
+          await audit.record(tx, { staffId: caller.id, entityType: COMPANY_ENTITY, entityId: id, before });
+        });
+      } catch (error) {
+        // A student or user added between the count and the delete: the foreign key refuses it.
+        if (isForeignKeyViolation(error)) throw companyInUse(await repo.countMembersOfCompany(db, id));
+        throw error;
+      }
+    },
+
+    async historyOf(id: number) {
+      await assertCompanyExists(id);
+      return audit.history(COMPANY_ENTITY, id);
+    },
+
+    async listStudentsOfCompany(id: number, query: CompanyStudentListQuery) {
+      await assertCompanyExists(id);
+      const [items, total] = await Promise.all([selectStudentsOfCompany(db, id, query), countStudentsOfCompany(db, id, query.q)]);
+      return toListResponse(items, total, query);
+    },
+  };
 }

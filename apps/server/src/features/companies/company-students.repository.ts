@@ -1,15 +1,18 @@
 import type { CompanyStudentListQuery, CompanyStudentSortKey } from '@manabiya/domain/contracts/companies';
-import { and, asc, count, desc, eq, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import { students } from '../../db/schema/students.ts';
 import type { Db } from '../../platform/db.ts';
-import { containsPattern } from '../autocomplete/autocomplete.repository.ts';
+import { rowWindowOf } from '../../platform/paging.ts';
+import { orderByColumn } from '../../platform/sql-order.ts';
+import { searchColumns } from '../../platform/sql-search.ts';
 
 /*
- * The company detail page lists a company's students. The students feature is written alongside this
- * one and offers no service to call yet, so this read-only query reads its table directly.
+ * The company detail page lists a company's students: a read of the students feature's table, allowed
+ * and listed in decision 019 (only the students feature writes it).
  */
 
-const SORT_COLUMNS: Record<CompanyStudentSortKey, AnyColumn> = {
+/** The list's columns, each also a sort key of the list. */
+const LIST_COLUMNS = {
   id: students.id,
   name: students.name,
   name_kana: students.name_kana,
@@ -17,35 +20,21 @@ const SORT_COLUMNS: Record<CompanyStudentSortKey, AnyColumn> = {
   status: students.status,
   grade: students.grade,
   start_date: students.start_date,
-};
+} satisfies Record<CompanyStudentSortKey, AnyColumn>;
 
 function filtersOf(companyId: number, q: string | undefined): SQL | undefined {
-  const term = q?.trim();
-  const pattern = term ? containsPattern(term) : undefined;
-  return and(
-    eq(students.company_id, companyId),
-    pattern ? or(ilike(students.name, pattern), ilike(students.name_kana, pattern), ilike(students.email, pattern)) : undefined,
-  );
+  return and(eq(students.company_id, companyId), searchColumns(q, [students.name, students.name_kana, students.email]));
 }
 
 export function selectStudentsOfCompany(db: Db, companyId: number, query: CompanyStudentListQuery) {
-  const direction = query.order === 'desc' ? desc : asc;
-  const order = query.sort && query.sort !== 'id' ? [direction(SORT_COLUMNS[query.sort]), direction(students.id)] : [direction(students.id)];
+  const { limit, offset } = rowWindowOf(query);
   return db
-    .select({
-      id: students.id,
-      name: students.name,
-      name_kana: students.name_kana,
-      email: students.email,
-      status: students.status,
-      grade: students.grade,
-      start_date: students.start_date,
-    })
+    .select(LIST_COLUMNS)
     .from(students)
     .where(filtersOf(companyId, query.q))
-    .orderBy(...order)
-    .limit(query.page_size)
-    .offset(query.page * query.page_size);
+    .orderBy(...orderByColumn(LIST_COLUMNS[query.sort ?? 'id'], query.order, students.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countStudentsOfCompany(db: Db, companyId: number, q: string | undefined): Promise<number> {

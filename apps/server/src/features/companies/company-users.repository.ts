@@ -17,7 +17,9 @@ const itemColumns = {
   updated_at: companyUsers.updated_at,
 };
 
-export async function findCompanyUserItem(db: Db, id: number) {
+export type CompanyUserItemRow = Awaited<ReturnType<typeof selectCompanyUsersOfCompany>>[number];
+
+export async function findCompanyUserItem(db: Db, id: number): Promise<CompanyUserItemRow | undefined> {
   const [row] = await db.select(itemColumns).from(companyUsers).innerJoin(companies, eq(companies.id, companyUsers.company_id)).where(eq(companyUsers.id, id));
   return row;
 }

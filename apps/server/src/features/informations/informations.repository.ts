@@ -1,23 +1,38 @@
-import type { InformationListQuery, InformationUnreadQuery } from '@manabiya/domain/contracts/informations';
+import type { InformationListQuery } from '@manabiya/domain/contracts/informations';
 import { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  COMPANY_FILTER,
+  COURSE_SCOPE,
+  NOTICE_TARGET,
+  NOTICE_TARGET_VALUES,
+  PUBLISH_STATUS,
+  targetsCompanyUsers,
+  targetsStudents,
+  type CompanyFilter,
+  type CourseScope,
+  type NoticeTarget,
+  type PublishStatus,
+} from '@manabiya/domain/enums/information';
+import type { Priority } from '@manabiya/domain/enums/priority';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { informationFiles, informationReads, informations } from '../../db/schema/informations.ts';
 import { staff } from '../../db/schema/staff.ts';
 import type { Db } from '../../platform/db.ts';
-import { containsPattern } from '../autocomplete/autocomplete.repository.ts';
+import type { RowWindow } from '../../platform/paging.ts';
+import { orderByColumn } from '../../platform/sql-order.ts';
+import { searchColumns } from '../../platform/sql-search.ts';
 
-type Page = { limit: number; offset: number };
 export type InformationFilters = Omit<InformationListQuery, 'page' | 'page_size'>;
 
 export interface InformationValues {
   name: string;
   content: string;
-  priority: number;
-  notice_target: number;
-  company_filter: number;
-  course_scope: number;
+  priority: Priority;
+  notice_target: NoticeTarget;
+  company_filter: CompanyFilter;
+  course_scope: CourseScope;
   course_ids: number[];
-  publish_status: number;
+  publish_status: PublishStatus;
   publish_date: Date;
 }
 
@@ -27,38 +42,45 @@ export type Reader =
   | { accountType: typeof ACCOUNT_TYPE.company; id: number; consulting: boolean };
 
 // ---- Audience rules (spec §3 notice target, company filter, course scope) ----
-// Students: targets 0 (students) and 2 (everyone); company filter −1 keeps consulting companies;
-// course scope 1 keeps students of the selected courses.
-// Company users: targets 1, 2 and 3; target 3 and company filter −1 keep consulting companies.
+// Students: the targets for which targetsStudents() holds; the consulting-only company filter keeps
+// consulting companies; the selected-courses scope keeps students of those courses.
+// Company users: the targets for which targetsCompanyUsers() holds; the consulting-companies target
+// and the consulting-only filter keep consulting companies.
 // The same rules are written twice below, once per direction (a reader's notices, a notice's
-// audience); informations.routes.test.ts checks both directions against each other.
+// audience); informations.routes.test.ts checks both directions against each other. Every value
+// comes from the domain's enums, so the SQL cannot drift from NOTICE_TARGET and its rules.
 
 // The fragments below are plain SQL with qualified names: drizzle leaves column references of a
 // single-table select unqualified, which would bind `id` inside a correlated subquery to the
 // subquery's own table.
 
-const visible = sql`informations.publish_status = 1 and informations.publish_date <= now()`;
+const listOf = (values: readonly number[]): SQL => sql.join(values.map((value) => sql`${value}`), sql`, `);
+const STUDENT_TARGETS = listOf(NOTICE_TARGET_VALUES.filter(targetsStudents));
+const COMPANY_USER_TARGETS = listOf(NOTICE_TARGET_VALUES.filter(targetsCompanyUsers));
+
+const visible = sql`informations.publish_status = ${PUBLISH_STATUS.public} and informations.publish_date <= now()`;
+
+/** Company users see an any-company notice to everyone; a consulting-only one only in a consulting company. */
+const forAnyCompany = sql`(informations.notice_target <> ${NOTICE_TARGET.consulting_companies} and informations.company_filter = ${COMPANY_FILTER.all})`;
 
 function noticesFor(reader: Reader): SQL {
   if (reader.accountType === ACCOUNT_TYPE.student) {
-    return sql`informations.notice_target in (0, 2)
-      and (informations.company_filter = 0 or ${reader.consulting}::boolean)
-      and (informations.course_scope = 0 or ${reader.courseId}::integer = any(informations.course_ids))`;
+    return sql`informations.notice_target in (${STUDENT_TARGETS})
+      and (informations.company_filter = ${COMPANY_FILTER.all} or ${reader.consulting}::boolean)
+      and (informations.course_scope = ${COURSE_SCOPE.all} or ${reader.courseId}::integer = any(informations.course_ids))`;
   }
-  return sql`informations.notice_target in (1, 2, 3)
-    and ((informations.notice_target <> 3 and informations.company_filter = 0) or ${reader.consulting}::boolean)`;
+  return sql`informations.notice_target in (${COMPANY_USER_TARGETS}) and (${forAnyCompany} or ${reader.consulting}::boolean)`;
 }
 
 /** Active students in the audience of the notice row `informations` (correlated). */
-const audienceStudents = sql`select s.id from students s join companies c on c.id = s.company_id
-  where s.active and informations.notice_target in (0, 2)
-    and (informations.company_filter = 0 or c.has_consulting_flg)
-    and (informations.course_scope = 0 or s.course_id = any(informations.course_ids))`;
+export const audienceStudents = sql`select s.id from students s join companies c on c.id = s.company_id
+  where s.active and informations.notice_target in (${STUDENT_TARGETS})
+    and (informations.company_filter = ${COMPANY_FILTER.all} or c.has_consulting_flg)
+    and (informations.course_scope = ${COURSE_SCOPE.all} or s.course_id = any(informations.course_ids))`;
 
 /** Active company users in the audience of the notice row `informations` (correlated). */
-const audienceCompanyUsers = sql`select u.id from company_users u join companies c on c.id = u.company_id
-  where u.active and informations.notice_target in (1, 2, 3)
-    and ((informations.notice_target <> 3 and informations.company_filter = 0) or c.has_consulting_flg)`;
+export const audienceCompanyUsers = sql`select u.id from company_users u join companies c on c.id = u.company_id
+  where u.active and informations.notice_target in (${COMPANY_USER_TARGETS}) and (${forAnyCompany} or c.has_consulting_flg)`;
 
 const readsOf = (accountType: number, members: SQL) =>
   sql`(select count(*) from information_reads r where r.information_id = informations.id
@@ -70,6 +92,8 @@ const reach = {
 };
 
 // ---- Reader side ----
+
+export type ReaderRow = Awaited<ReturnType<typeof listForReader>>[number];
 
 export function listForReader(db: Db, reader: Reader) {
   return db
@@ -159,10 +183,9 @@ const adminColumns = {
 
 /** Day bounds of the period filter in the display time zone. */
 function whereOf(filters: InformationFilters, timeZone: string): SQL | undefined {
-  const term = filters.q?.trim();
   const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${timeZone})`;
   return and(
-    term ? or(ilike(informations.name, containsPattern(term)), ilike(informations.content, containsPattern(term))) : undefined,
+    searchColumns(filters.q, [informations.name, informations.content]),
     filters.priority === undefined ? undefined : eq(informations.priority, filters.priority),
     filters.notice_target === undefined ? undefined : eq(informations.notice_target, filters.notice_target),
     filters.publish_status === undefined ? undefined : eq(informations.publish_status, filters.publish_status),
@@ -171,14 +194,13 @@ function whereOf(filters: InformationFilters, timeZone: string): SQL | undefined
   );
 }
 
-export function listInformations(db: Db, filters: InformationFilters, timeZone: string, page: Page) {
-  const direction = filters.order === 'desc' ? desc : asc;
+export function listInformations(db: Db, filters: InformationFilters, timeZone: string, page: RowWindow) {
   return db
     .select(adminColumns)
     .from(informations)
     .leftJoin(staff, eq(staff.id, informations.admin_id))
     .where(whereOf(filters, timeZone))
-    .orderBy(direction(SORT_COLUMNS[filters.sort ?? 'publish_date']), direction(informations.id))
+    .orderBy(...orderByColumn(SORT_COLUMNS[filters.sort ?? 'publish_date'], filters.order, informations.id))
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -188,7 +210,9 @@ export async function countInformations(db: Db, filters: InformationFilters, tim
   return row?.total ?? 0;
 }
 
-export async function findInformation(db: Db, id: number) {
+export type AdminRow = Awaited<ReturnType<typeof listInformations>>[number];
+
+export async function findInformation(db: Db, id: number): Promise<AdminRow | undefined> {
   const [row] = await db.select(adminColumns).from(informations).leftJoin(staff, eq(staff.id, informations.admin_id)).where(eq(informations.id, id));
   return row;
 }
@@ -240,54 +264,3 @@ export async function claimDueAnnouncements(db: Db, id?: number) {
     .where(and(visible, isNull(informations.announced_at), id === undefined ? undefined : eq(informations.id, id)))
     .returning({ id: informations.id, name: informations.name, content: informations.content, priority: informations.priority });
 }
-
-// ---- Who has not read it ----
-
-function unreadMembers(id: number, query: Omit<InformationUnreadQuery, 'page' | 'page_size'>) {
-  const term = query.q?.trim();
-  const pattern = term ? containsPattern(term) : undefined;
-  const member = (accountType: number, table: 'students' | 'company_users', audience: SQL) => {
-    const kind = accountType === ACCOUNT_TYPE.student ? 'student' : 'company';
-    const search = pattern ? sql`and (m.name ilike ${pattern} or m.email ilike ${pattern} or c.name ilike ${pattern})` : sql``;
-    return sql`select ${kind}::text as account_type, m.id, m.name, m.email, c.name as company_name, m.name_kana as kana
-      from informations join ${sql.raw(table)} m on m.id in (${audience}) join companies c on c.id = m.company_id
-      where informations.id = ${id}
-        and not exists (select 1 from information_reads r where r.information_id = informations.id and r.account_type = ${accountType} and r.account_id = m.id)
-        ${search}`;
-  };
-  const studentPart = member(ACCOUNT_TYPE.student, 'students', audienceStudents);
-  const companyPart = member(ACCOUNT_TYPE.company, 'company_users', audienceCompanyUsers);
-  if (query.account_type === 'student') return studentPart;
-  if (query.account_type === 'company') return companyPart;
-  return sql`${studentPart} union all ${companyPart}`;
-}
-
-/** Rows of a raw query; both drivers (pg, PGlite) answer with `{ rows }`. */
-async function executeRows(db: Db, query: SQL): Promise<unknown[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: unknown[] }).rows;
-}
-
-export interface UnreadRow {
-  account_type: 'student' | 'company';
-  id: number;
-  name: string;
-  email: string;
-  company_name: string;
-}
-
-export async function listUnread(db: Db, id: number, query: Omit<InformationUnreadQuery, 'page' | 'page_size'>, page?: Page): Promise<UnreadRow[]> {
-  const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
-  const result = await executeRows(
-    db,
-    sql`select account_type, id, name, email, company_name from (${unreadMembers(id, query)}) m
-      order by company_name, kana nulls last, name, account_type, id ${paging}`,
-  );
-  return (result as UnreadRow[]).map((row) => ({ ...row, id: Number(row.id) }));
-}
-
-export async function countUnread(db: Db, id: number, query: Omit<InformationUnreadQuery, 'page' | 'page_size'>): Promise<number> {
-  const [row] = await executeRows(db, sql`select count(*)::integer as total from (${unreadMembers(id, query)}) m`);
-  return Number((row as { total: number } | undefined)?.total ?? 0);
-}
-

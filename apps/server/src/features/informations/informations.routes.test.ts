@@ -1,27 +1,38 @@
 import fs from 'node:fs/promises';
 import type { InformationAdminItem, InformationBodyInput, InformationItem, InformationReader } from '@manabiya/domain/contracts/informations';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
+import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartPayload, PNG_BYTES, type MultipartPart } from '../../test/multipart.ts';
 import { connectRealtime } from '../../test/realtime-client.ts';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { createAdmin, createCompany, createCompanyUser, createStudent, staffWith } from '../../test/factories.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let baseUrl: string;
 const tokens: Record<string, string> = {};
+/** The e-mail of each reader: `student` and `company` of a consulting company, `student2` and `company2` of a plain one. */
+const emails: Record<string, string> = {};
 const dataDir = `/tmp/manabiya-test-informations-${process.pid}`;
 
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir, PUBLISH_POLL_MS: '200', REALTIME_PING_MS: '200' });
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  tokens.admin = await loginAs(t.app, 'admin', 'admin@example.com');
-  tokens.sales = await loginAs(t.app, 'admin', 'sales@example.com');
-  // デモ株式会社 has consulting; サンプル商事 does not.
-  tokens.student = await loginAs(t.app, 'student', 'student@example.com');
-  tokens.student2 = await loginAs(t.app, 'student', 'student2@example.com');
-  tokens.company = await loginAs(t.app, 'company', 'company@example.com');
-  tokens.company2 = await loginAs(t.app, 'company', 'company2@example.com');
+  tokens.admin = (await createAdmin(t)).token;
+  // Staff without the information section.
+  tokens.sales = (await staffWith(t, { company: ACCESS_LEVEL.write, student: ACCESS_LEVEL.read })).token;
+  const consulting = await createCompany(t, { name: 'アルファ株式会社', has_consulting_flg: true });
+  const plain = await createCompany(t, { name: 'ベータ商事', has_consulting_flg: false });
+  for (const [who, account] of Object.entries({
+    student: await createStudent(t, consulting.id),
+    student2: await createStudent(t, plain.id),
+    company: await createCompanyUser(t, consulting.id),
+    company2: await createCompanyUser(t, plain.id),
+  })) {
+    tokens[who] = account.token;
+    emails[who] = account.email;
+  }
 });
 afterAll(async () => {
   await t.close();
@@ -75,7 +86,7 @@ describe('notices: audience', () => {
       for (const who of ['student', 'student2', 'company', 'company2'] as const) {
         const sees = (await noticesOf(who)).some((item) => item.id === created.id);
         expect(sees, `${who} for target ${target} filter ${filter}`).toBe((audience as readonly string[]).includes(who));
-        const email = `${who}@example.com`;
+        const email = emails[who]!;
         expect(unread.items.some((row) => row.email === email), `${email} in the unread list`).toBe(sees);
       }
       await t.call('DELETE', `/api/admin/information/${created.id}`, tokens.admin);
@@ -83,7 +94,7 @@ describe('notices: audience', () => {
   });
 
   it('limits a course-scoped notice to students of the selected courses', async () => {
-    await t.db.execute(sql`update students set course_id = 7 where email = 'student@example.com'`);
+    await t.db.execute(sql`update students set course_id = 7 where email = ${emails.student}`);
     const created = await create({ notice_target: 0, course_scope: 1, course_ids: [7] });
     expect((await noticesOf('student')).some((item) => item.id === created.id)).toBe(true);
     expect((await noticesOf('student2')).some((item) => item.id === created.id)).toBe(false);
@@ -128,16 +139,16 @@ describe('notices: reading', () => {
     const reach = (await t.call('GET', `/api/admin/information/${newer.id}`, tokens.admin)).json<InformationAdminItem>();
     expect(reach.read_count).toBe(1);
 
-    const unread = (await t.call('GET', `/api/admin/information/${newer.id}/unread?q=${encodeURIComponent('サンプル')}`, tokens.admin)).json<ListResponse<InformationReader>>();
+    const unread = (await t.call('GET', `/api/admin/information/${newer.id}/unread?q=${encodeURIComponent('ベータ')}`, tokens.admin)).json<ListResponse<InformationReader>>();
     expect(unread.items.length).toBeGreaterThan(0);
-    expect(unread.items.every((row) => row.company_name === 'サンプル商事')).toBe(true);
-    expect(unread.items.some((row) => row.email === 'student@example.com')).toBe(false);
+    expect(unread.items.every((row) => row.company_name === 'ベータ商事')).toBe(true);
+    expect(unread.items.some((row) => row.email === emails.student)).toBe(false);
     const csv = await t.call('GET', `/api/admin/information/${newer.id}/unread/csv?account_type=company`, tokens.admin);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.startsWith('\uFEFF種別,ID,氏名')).toBe(true);
-    expect(csv.body).toContain('company2@example.com');
-    expect(csv.body).not.toContain('student2@example.com');
+    expect(csv.body).toContain(emails.company2);
+    expect(csv.body).not.toContain(emails.student2);
     expect((await t.call('GET', `/api/admin/information/${newer.id}/unread/csv`, tokens.sales)).statusCode).toBe(403);
 
     expect((await t.call('POST', readUrl('student'), tokens.student, { id: 'x' })).statusCode).toBe(400);
@@ -254,7 +265,7 @@ describe('notices: live updates', () => {
   });
 
   it('closes the socket when the session ends', async () => {
-    const token = await loginAs(t.app, 'student', 'student03@example.com');
+    const { token } = await createStudent(t, (await createCompany(t)).id);
     const client = await connectRealtime(baseUrl, 'student', token);
     await t.call('POST', '/api/student/logout', token);
     expect(await client.closed).toBe(4001);

@@ -1,7 +1,6 @@
 import type {
   InformationAdminItem,
   InformationBody,
-  InformationFile,
   InformationItem,
   InformationListQuery,
   InformationReader,
@@ -12,11 +11,16 @@ import type { RealtimeEvent } from '@manabiya/domain/contracts/realtime';
 import { FILE_CHANGE, MAX_INFORMATION_IMAGES, PUBLISH_STATUS } from '@manabiya/domain/enums/information';
 import { PRIORITY } from '@manabiya/domain/enums/priority';
 import type { FastifyBaseLogger } from 'fastify';
+import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { FeatureDeps } from '../../platform/feature-deps.ts';
-import type { RealtimeAudience } from '../../platform/realtime.ts';
-import { listAuditEntries, recordAudit } from '../audit/audit.service.ts';
+import { rowWindowOf, toListResponse } from '../../platform/paging.ts';
+import type { Realtime, RealtimeAudience } from '../../platform/realtime.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { WebPushService } from '../webpush/webpush.service.ts';
+import { groupFiles, presentAdminItem, presentReaderItem } from './informations.presenter.ts';
+import * as unreadRepo from './information-unread.repository.ts';
 import * as repo from './informations.repository.ts';
 
 const ENTITY = 'information';
@@ -25,12 +29,6 @@ const NOT_FOUND = 'お知らせが見つかりません。削除されたか、�
 export interface UploadedImage {
   name: string;
   bytes: Uint8Array;
-}
-
-function groupFiles(rows: Awaited<ReturnType<typeof repo.filesOf>>): Map<number, InformationFile[]> {
-  const byNotice = new Map<number, InformationFile[]>();
-  for (const { information_id, ...file } of rows) byNotice.set(information_id, [...(byNotice.get(information_id) ?? []), file]);
-  return byNotice;
 }
 
 const valuesOf = (body: InformationBody): repo.InformationValues => ({
@@ -47,29 +45,27 @@ const valuesOf = (body: InformationBody): repo.InformationValues => ({
 
 const audienceSize = (audience: RealtimeAudience) => (audience.studentIds?.length ?? 0) + (audience.companyUserIds?.length ?? 0);
 
-export function createInformationService({ db, storage, realtime, webPush, config }: Pick<FeatureDeps, 'db' | 'storage' | 'realtime' | 'webPush' | 'config'>, logger: FastifyBaseLogger) {
-  async function getInformation(id: number): Promise<InformationAdminItem> {
+export interface InformationServiceDeps {
+  db: Db;
+  storage: FileStorage;
+  realtime: Realtime;
+  logger: FastifyBaseLogger;
+  audit: AuditService;
+  /** The webpush feature sends a high-priority notice to its students' browsers. */
+  webPush: Pick<WebPushService, 'sendToStudents'>;
+  /** The period filter's days are days in this time zone. */
+  timeZone: string;
+}
+
+export function createInformationService({ db, storage, realtime, logger, audit, webPush, timeZone }: InformationServiceDeps) {
+  async function getInformation(caller: StaffCaller, id: number): Promise<InformationAdminItem> {
     const row = await repo.findInformation(db, id);
     if (!row) throw notFound(NOT_FOUND);
-    const files = await repo.filesOf(db, [id]);
-    return toAdminItem(row, groupFiles(files));
+    return presentAdminItem(row, groupFiles(await repo.filesOf(db, [id])), caller.permissions);
   }
 
-  function toAdminItem(row: NonNullable<Awaited<ReturnType<typeof repo.findInformation>>>, files: Map<number, InformationFile[]>): InformationAdminItem {
-    return {
-      ...row,
-      priority: row.priority as InformationAdminItem['priority'],
-      notice_target: row.notice_target as InformationAdminItem['notice_target'],
-      company_filter: row.company_filter as InformationAdminItem['company_filter'],
-      course_scope: row.course_scope as InformationAdminItem['course_scope'],
-      publish_status: row.publish_status as InformationAdminItem['publish_status'],
-      audience_count: Number(row.audience_count),
-      read_count: Number(row.read_count),
-      publish_date: row.publish_date.toISOString(),
-      created_at: row.created_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
-      information_files: files.get(row.id) ?? [],
-    };
+  async function assertExists(id: number): Promise<void> {
+    if (!(await repo.findInformation(db, id))) throw notFound(NOT_FOUND);
   }
 
   /** Saves new images first (checked by their bytes); on any failure the ones saved are removed. */
@@ -172,19 +168,11 @@ export function createInformationService({ db, storage, realtime, webPush, confi
     return row;
   }
 
-
-  let timer: NodeJS.Timeout | undefined;
-
   return {
     async listForReader(reader: repo.Reader): Promise<InformationItem[]> {
       const rows = await repo.listForReader(db, reader);
       const files = groupFiles(await repo.filesOf(db, rows.map((row) => row.id)));
-      return rows.map(({ publish_date, ...row }) => ({
-        ...row,
-        priority: row.priority as InformationItem['priority'],
-        information_files: files.get(row.id) ?? [],
-        created_at: publish_date.toISOString(),
-      }));
+      return rows.map((row) => presentReaderItem(row, files));
     },
 
     /** 404 unless the notice is visible to the reader; a repeated mark is a no-op. */
@@ -193,19 +181,18 @@ export function createInformationService({ db, storage, realtime, webPush, confi
       await repo.markRead(db, reader, id);
     },
 
-    async list(query: InformationListQuery): Promise<ListResponse<InformationAdminItem>> {
-      const page = { limit: query.page_size, offset: query.page * query.page_size };
+    async list(caller: StaffCaller, query: InformationListQuery): Promise<ListResponse<InformationAdminItem>> {
       const [rows, total] = await Promise.all([
-        repo.listInformations(db, query, config.DISPLAY_TIME_ZONE, page),
-        repo.countInformations(db, query, config.DISPLAY_TIME_ZONE),
+        repo.listInformations(db, query, timeZone, rowWindowOf(query)),
+        repo.countInformations(db, query, timeZone),
       ]);
       const files = groupFiles(await repo.filesOf(db, rows.map((row) => row.id)));
-      return { items: rows.map((row) => toAdminItem(row, files)), total, page: query.page, page_size: query.page_size };
+      return toListResponse(rows.map((row) => presentAdminItem(row, files, caller.permissions)), total, query);
     },
 
     getInformation,
 
-    async create(actorId: number, body: InformationBody, images: UploadedImage[]): Promise<InformationAdminItem> {
+    async create(caller: StaffCaller, body: InformationBody, images: UploadedImage[]): Promise<InformationAdminItem> {
       checkImageCount(body, images);
       if (body.information_files.some((file) => file.changed !== FILE_CHANGE.add)) {
         throw badRequest('新しいお知らせには既存の画像を指定できません。', { information_files: '画像を選び直してください。' });
@@ -213,20 +200,20 @@ export function createInformationService({ db, storage, realtime, webPush, confi
       const saved = await saveImages(images);
       try {
         const id = await db.transaction(async (tx) => {
-          const informationId = await repo.insertInformation(tx, actorId, valuesOf(body));
+          const informationId = await repo.insertInformation(tx, caller.id, valuesOf(body));
           await applyImageChanges(tx, informationId, body, saved);
-          await recordAudit(tx, { staffId: actorId, entityType: ENTITY, entityId: informationId, after: { ...valuesOf(body), images: saved.map((file) => file.name) } });
+          await audit.record(tx, { staffId: caller.id, entityType: ENTITY, entityId: informationId, after: { ...valuesOf(body), images: saved.map((file) => file.name) } });
           return informationId;
         });
         await afterWrite(id, undefined);
-        return await getInformation(id);
+        return await getInformation(caller, id);
       } catch (error) {
         await Promise.all(saved.map((file) => storage.remove(file.path)));
         throw error;
       }
     },
 
-    async update(actorId: number, id: number, body: InformationBody, images: UploadedImage[]): Promise<InformationAdminItem> {
+    async update(caller: StaffCaller, id: number, body: InformationBody, images: UploadedImage[]): Promise<InformationAdminItem> {
       checkImageCount(body, images);
       const saved = await saveImages(images);
       let removedPaths: string[] = [];
@@ -241,8 +228,8 @@ export function createInformationService({ db, storage, realtime, webPush, confi
           await repo.updateInformation(tx, id, values, withdrawn);
           removedPaths = await applyImageChanges(tx, id, body, saved);
           const { announced_at: _announced, created_at: _created, updated_at: _updated, admin_id: _admin, ...previous } = before;
-          await recordAudit(tx, {
-            staffId: actorId,
+          await audit.record(tx, {
+            staffId: caller.id,
             entityType: ENTITY,
             entityId: id,
             before: { ...previous },
@@ -255,17 +242,17 @@ export function createInformationService({ db, storage, realtime, webPush, confi
       }
       await Promise.all(removedPaths.map((filePath) => storage.remove(filePath)));
       await afterWrite(id, formerAudience);
-      return getInformation(id);
+      return getInformation(caller, id);
     },
 
-    async remove(actorId: number, id: number): Promise<void> {
+    async remove(caller: StaffCaller, id: number): Promise<void> {
       const { paths, audience } = await db.transaction(async (tx) => {
         const before = await lock(tx, id);
         const formerAudience = await repo.announcedAudienceOf(tx, before.id);
         const files = await repo.filesOf(tx, [id]);
         await repo.deleteInformation(tx, id);
         const { announced_at: _announced, ...previous } = before;
-        await recordAudit(tx, { staffId: actorId, entityType: ENTITY, entityId: id, before: { ...previous } });
+        await audit.record(tx, { staffId: caller.id, entityType: ENTITY, entityId: id, before: { ...previous } });
         return { paths: files.map((file) => file.path), audience: formerAudience };
       });
       await Promise.all(paths.map((filePath) => storage.remove(filePath)));
@@ -273,36 +260,23 @@ export function createInformationService({ db, storage, realtime, webPush, confi
     },
 
     async listUnread(id: number, query: InformationUnreadQuery): Promise<ListResponse<InformationReader>> {
-      await getInformation(id);
-      const page = { limit: query.page_size, offset: query.page * query.page_size };
-      const [items, total] = await Promise.all([repo.listUnread(db, id, query, page), repo.countUnread(db, id, query)]);
-      return { items, total, page: query.page, page_size: query.page_size };
+      await assertExists(id);
+      const [items, total] = await Promise.all([unreadRepo.listUnread(db, id, query, rowWindowOf(query)), unreadRepo.countUnread(db, id, query)]);
+      return toListResponse(items, total, query);
     },
 
     async listAllUnread(id: number, query: Omit<InformationUnreadQuery, 'page' | 'page_size'>): Promise<InformationReader[]> {
-      await getInformation(id);
-      return repo.listUnread(db, id, query);
+      await assertExists(id);
+      return unreadRepo.listUnread(db, id, query);
     },
 
     async historyOf(id: number) {
-      await getInformation(id);
-      return listAuditEntries(db, ENTITY, id);
+      await assertExists(id);
+      return audit.history(ENTITY, id);
     },
 
+    /** The publication poll (run by the module while the app is up) and a write both announce through this. */
     announceDue,
-
-    /** Looks for notices whose publish date has come; runs until stop(). */
-    startScheduler(): void {
-      timer ??= setInterval(() => {
-        announceDue().catch((error: unknown) => logger.error({ err: error }, 'announcing due notices failed'));
-      }, config.PUBLISH_POLL_MS);
-      timer.unref();
-    },
-
-    stopScheduler(): void {
-      clearInterval(timer);
-      timer = undefined;
-    },
   };
 }
 

@@ -1,18 +1,22 @@
 import type { AuditEntry } from '@manabiya/domain/contracts/audit';
 import type { OnboardingState, SiteContent } from '@manabiya/domain/contracts/onboarding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
+import { createAdmin, createCompany, createCompanyUser, createStudent, staffWith } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
+let companyId: number;
 beforeAll(async () => {
   t = await createTestApp();
+  companyId = (await createCompany(t)).id;
 });
 afterAll(() => t.close());
 
 
 describe('student onboarding', () => {
   it('walks a new student through profile and orientation to the dashboard', async () => {
-    const token = await loginAs(t.app, 'student', 'newstudent@example.com');
+    const { token } = await createStudent(t, companyId, { init_input_flg: 0 });
     const start = await t.call('GET', '/api/student/onboarding', token);
     expect(start.statusCode).toBe(200);
     expect(start.json<OnboardingState>()).toEqual({
@@ -28,12 +32,12 @@ describe('student onboarding', () => {
     expect(early.statusCode).toBe(400);
     expect(early.json<{ details: Record<string, string> }>().details).toHaveProperty('initial_profile');
 
-    const missing = await t.call('PUT', '/api/student/onboarding/profile', token, { name: '新人 翼', name_kana: '', gender: 3 });
+    const missing = await t.call('PUT', '/api/student/onboarding/profile', token, { name: '新規 翼', name_kana: '', gender: 3 });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json<{ details: Record<string, string> }>().details).sort()).toEqual(['birthday', 'name_kana', 'prefecture_id']);
 
     const saved = await t.call('PUT', '/api/student/onboarding/profile', token, {
-      name: '新人 翼', name_kana: 'シンジン ツバサ', birthday: '2000-04-01', gender: 3, prefecture_id: 13,
+      name: '新規 翼', name_kana: 'シンキ ツバサ', birthday: '2000-04-01', gender: 3, prefecture_id: 13,
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json<OnboardingState>()).toMatchObject({ current_step: 'orientation', completed: false, steps: [{ done: true }, { done: false }] });
@@ -53,7 +57,7 @@ describe('student onboarding', () => {
   });
 
   it('refuses company sessions with 403', async () => {
-    const company = await loginAs(t.app, 'company', 'company@example.com');
+    const { token: company } = await createCompanyUser(t, companyId);
     expect((await t.call('GET', '/api/student/onboarding', company)).statusCode).toBe(403);
     expect((await t.call('POST', '/api/student/onboarding/complete', company)).statusCode).toBe(403);
   });
@@ -61,9 +65,9 @@ describe('student onboarding', () => {
 
 describe('orientation text', () => {
   it('is edited by staff with student write access, audited, and read by students', async () => {
-    const admin = await loginAs(t.app, 'admin', 'admin@example.com');
-    const sales = await loginAs(t.app, 'admin', 'sales@example.com');
-    const student = await loginAs(t.app, 'student', 'student@example.com');
+    const { token: admin, name: adminName } = await createAdmin(t);
+    const { token: sales } = await staffWith(t, { student: ACCESS_LEVEL.read });
+    const { token: student } = await createStudent(t, companyId);
 
     const initial = await t.call('GET', '/api/admin/site_content/orientation', sales);
     expect(initial.statusCode).toBe(200);
@@ -75,7 +79,7 @@ describe('orientation text', () => {
     const markdown = '# ようこそ\n\n<script>alert(1)</script> は表示側で無害化します。';
     const saved = await t.call('PUT', '/api/admin/site_content/orientation', admin, { body_markdown: markdown });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json<SiteContent>()).toMatchObject({ body_markdown: markdown, updated_by_name: '管理 太郎' });
+    expect(saved.json<SiteContent>()).toMatchObject({ body_markdown: markdown, updated_by_name: adminName });
     await t.call('PUT', '/api/admin/site_content/orientation', admin, { body_markdown: '# 改訂版' });
 
     expect((await t.call('GET', '/api/student/onboarding/orientation', student)).json()).toEqual({ body_markdown: '# 改訂版' });

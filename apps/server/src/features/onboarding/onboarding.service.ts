@@ -2,7 +2,8 @@ import type { OnboardingProfileBody, OnboardingState, SiteContent } from '@manab
 import { FINAL_ONBOARDING_STEP, ONBOARDING_STEPS, startStepNumber, type OnboardingStep } from '@manabiya/domain/enums/onboarding';
 import type { Db } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { listAuditEntries, recordAudit } from '../audit/audit.service.ts';
+import { withIsoDates } from '../../platform/presenters.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { OwnProfile, StudentProfileService } from '../students/student-profile.service.ts';
 import { DEFAULT_ORIENTATION_MARKDOWN } from './orientation-default.ts';
 import * as repo from './site-contents.repository.ts';
@@ -30,7 +31,14 @@ const ORIENTATION_KEY = 'orientation';
 const SITE_CONTENT_AUDIT_ID: Record<typeof ORIENTATION_KEY, number> = { orientation: 1 };
 const SITE_CONTENT_ENTITY = 'site_content';
 
-export function createOnboardingService({ db, profiles }: { db: Db; profiles: StudentProfileService }) {
+export interface OnboardingServiceDeps {
+  db: Db;
+  audit: AuditService;
+  /** The students feature owns the profile a step fills in and the init_input_flg it ends with. */
+  profiles: Pick<StudentProfileService, 'getOwnProfile' | 'updateOwnProfile' | 'markInitialInputDone'>;
+}
+
+export function createOnboardingService({ db, audit, profiles }: OnboardingServiceDeps) {
   async function stateOf(studentId: number, profile: OwnProfile): Promise<OnboardingState> {
     const completed = profile.init_input_flg === 1;
     const steps = [];
@@ -44,7 +52,7 @@ export function createOnboardingService({ db, profiles }: { db: Db; profiles: St
   async function getOrientation(): Promise<SiteContent> {
     const row = await repo.findSiteContent(db, ORIENTATION_KEY);
     if (!row) return { key: ORIENTATION_KEY, body_markdown: DEFAULT_ORIENTATION_MARKDOWN, updated_at: null, updated_by_name: null };
-    return { ...row, updated_at: row.updated_at.toISOString() };
+    return withIsoDates(row);
   }
 
   return {
@@ -75,7 +83,7 @@ export function createOnboardingService({ db, profiles }: { db: Db; profiles: St
       await db.transaction(async (tx) => {
         const before = await repo.findSiteContent(tx, ORIENTATION_KEY);
         await repo.upsertSiteContent(tx, ORIENTATION_KEY, bodyMarkdown, staffId);
-        await recordAudit(tx, {
+        await audit.record(tx, {
           staffId,
           entityType: SITE_CONTENT_ENTITY,
           entityId: SITE_CONTENT_AUDIT_ID.orientation,
@@ -86,7 +94,7 @@ export function createOnboardingService({ db, profiles }: { db: Db; profiles: St
       return getOrientation();
     },
 
-    listOrientationHistory: () => listAuditEntries(db, SITE_CONTENT_ENTITY, SITE_CONTENT_AUDIT_ID.orientation),
+    listOrientationHistory: () => audit.history(SITE_CONTENT_ENTITY, SITE_CONTENT_AUDIT_ID.orientation),
   };
 }
 

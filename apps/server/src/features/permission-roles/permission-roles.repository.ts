@@ -1,9 +1,12 @@
+import type { AccessLevel } from '@manabiya/domain/permissions/access-levels';
 import type { PermissionRoleListQuery } from '@manabiya/domain/contracts/permission-roles';
 import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { permissionRoleLevels, permissionRoles, staff } from '../../db/schema/staff.ts';
 import type { Db } from '../../platform/db.ts';
-import { containsPattern } from '../autocomplete/autocomplete.repository.ts';
+import type { RowWindow } from '../../platform/paging.ts';
+import { orderByColumn } from '../../platform/sql-order.ts';
+import { searchColumns } from '../../platform/sql-search.ts';
 
 export type RoleFilters = Omit<PermissionRoleListQuery, 'page' | 'page_size'>;
 
@@ -20,15 +23,14 @@ const roleColumns = {
   updated_at: permissionRoles.updated_at,
 };
 
-const whereOf = (filters: RoleFilters) => (filters.q ? ilike(permissionRoles.name, containsPattern(filters.q)) : undefined);
+const whereOf = (filters: RoleFilters) => searchColumns(filters.q, [permissionRoles.name]);
 
-export function listRoles(db: Db, filters: RoleFilters, page: { limit: number; offset: number }) {
-  const direction = filters.order === 'desc' ? desc : asc;
+export function listRoles(db: Db, filters: RoleFilters, page: RowWindow) {
   return db
     .select(roleColumns)
     .from(permissionRoles)
     .where(whereOf(filters))
-    .orderBy(direction(SORT_COLUMNS[filters.sort ?? 'id']), direction(permissionRoles.id))
+    .orderBy(...orderByColumn(SORT_COLUMNS[filters.sort ?? 'id'], filters.order, permissionRoles.id))
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -61,6 +63,11 @@ export async function isRoleNameTaken(db: Db, name: string, exceptId?: number): 
   return rows.length > 0;
 }
 
+export async function findRoleIdByName(db: Db, name: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: permissionRoles.id }).from(permissionRoles).where(eq(permissionRoles.name, name)).limit(1);
+  return row?.id;
+}
+
 export async function insertRole(db: Db, name: string): Promise<number> {
   const [row] = await db.insert(permissionRoles).values({ name }).returning({ id: permissionRoles.id });
   return row!.id;
@@ -71,7 +78,7 @@ export async function renameRole(db: Db, id: number, name: string): Promise<void
   await db.update(permissionRoles).set({ name, updated_at: new Date() }).where(eq(permissionRoles.id, id));
 }
 
-export async function replaceLevels(db: Db, roleId: number, levels: Array<{ section: string; level: number }>): Promise<void> {
+export async function replaceLevels(db: Db, roleId: number, levels: Array<{ section: string; level: AccessLevel }>): Promise<void> {
   await db.delete(permissionRoleLevels).where(eq(permissionRoleLevels.role_id, roleId));
   if (levels.length > 0) await db.insert(permissionRoleLevels).values(levels.map((entry) => ({ role_id: roleId, ...entry })));
 }
@@ -98,4 +105,16 @@ export async function countActiveRoleManagers(db: Db): Promise<number> {
     .innerJoin(permissionRoleLevels, eq(permissionRoleLevels.role_id, staff.permission_role_id))
     .where(and(eq(staff.active, true), eq(permissionRoleLevels.section, 'role_management'), eq(permissionRoleLevels.level, ACCESS_LEVEL.all)));
   return row?.total ?? 0;
+}
+
+/** Up to `limit` ids of the active staff whose role gives full role_management access (two tell whether one is the last). */
+export async function findActiveRoleManagerIds(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .innerJoin(permissionRoleLevels, eq(permissionRoleLevels.role_id, staff.permission_role_id))
+    .where(and(eq(staff.active, true), eq(permissionRoleLevels.section, 'role_management'), eq(permissionRoleLevels.level, ACCESS_LEVEL.all)))
+    .orderBy(staff.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -1,13 +1,22 @@
 import { ACCESS_LEVEL, fullAccessLevels } from '@manabiya/domain/permissions/access-levels';
 import { SECTIONS, type Section } from '@manabiya/domain/permissions/sections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createRole, createStaffMember } from '../../test/factories.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: string;
+/** Besides the administrators' role: a teaching role and a sales role, each held by one staff member. */
+let teacherEmail: string;
+let salesEmail: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin@example.com');
+  admin = (await createAdmin(t)).token;
+  const { all, read, write } = ACCESS_LEVEL;
+  const teaching = await createRole(t, { dashboard: read, teacher: read, student: read, room: all }, '指導');
+  const selling = await createRole(t, { dashboard: read, company: write, student: read }, '販売');
+  teacherEmail = (await createStaffMember(t, { main_role: 1, permission_role_id: teaching.id })).email;
+  salesEmail = (await createStaffMember(t, { main_role: 0, permission_role_id: selling.id })).email;
 });
 afterAll(() => t.close());
 
@@ -36,7 +45,7 @@ describe('permission roles', () => {
     expect(administrator.levels).toEqual(fullAccessLevels(SECTIONS));
     expect(administrator.staff_count).toBe(1);
     expect(Object.keys(administrator.levels)).toHaveLength(28);
-    const sales = items.find((role) => role.name === '営業')!;
+    const sales = items.find((role) => role.name === '販売')!;
     expect(sales.levels).toMatchObject({ company: 1, student: 2, admins: 3 });
     expect((await t.call('GET', '/api/admin/role/999999', admin)).statusCode).toBe(404);
   });
@@ -69,13 +78,13 @@ describe('permission roles', () => {
   });
 
   it('gives a changed role to its holders on their next request, without signing in again', async () => {
-    const sales = await loginAs(t.app, 'admin', 'sales@example.com');
+    const sales = await loginAs(t.app, 'admin', salesEmail);
     expect((await t.call('GET', '/api/admin/administrator', sales)).statusCode).toBe(403);
-    const role = await roleNamed('営業');
-    expect((await t.call('PUT', `/api/admin/role/${role.id}`, admin, { name: '営業', levels: { ...role.levels, admins: 2 } })).statusCode).toBe(200);
+    const role = await roleNamed('販売');
+    expect((await t.call('PUT', `/api/admin/role/${role.id}`, admin, { name: '販売', levels: { ...role.levels, admins: 2 } })).statusCode).toBe(200);
     expect((await t.call('GET', '/api/admin/administrator', sales)).statusCode).toBe(200);
     expect((await t.call('POST', '/api/admin/administrator', sales, { name: 'x', email: 'x@example.com', main_role: 0, permission_role_id: null })).statusCode).toBe(403);
-    expect((await t.call('PUT', `/api/admin/role/${role.id}`, admin, { name: '営業', levels: role.levels })).statusCode).toBe(200);
+    expect((await t.call('PUT', `/api/admin/role/${role.id}`, admin, { name: '販売', levels: role.levels })).statusCode).toBe(200);
     expect((await t.call('GET', '/api/admin/administrator', sales)).statusCode).toBe(403);
   });
 
@@ -93,7 +102,7 @@ describe('permission roles', () => {
   });
 
   it('refuses to delete a role still held, and deletes an unused one', async () => {
-    const held = await roleNamed('講師');
+    const held = await roleNamed('指導');
     const refused = await t.call('DELETE', `/api/admin/role/${held.id}`, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toContain('1人');
@@ -106,11 +115,11 @@ describe('permission roles', () => {
   });
 
   it('lets read-only role managers read but not change roles, and refuses others', async () => {
-    const teacher = await loginAs(t.app, 'admin', 'teacher@example.com');
+    const teacher = await loginAs(t.app, 'admin', teacherEmail);
     expect((await t.call('GET', '/api/admin/role', teacher)).statusCode).toBe(403);
-    const sales = await roleNamed('営業');
-    await t.call('PUT', `/api/admin/role/${sales.id}`, admin, { name: '営業', levels: { ...sales.levels, role_management: 2 } });
-    const salesToken = await loginAs(t.app, 'admin', 'sales@example.com');
+    const sales = await roleNamed('販売');
+    await t.call('PUT', `/api/admin/role/${sales.id}`, admin, { name: '販売', levels: { ...sales.levels, role_management: 2 } });
+    const salesToken = await loginAs(t.app, 'admin', salesEmail);
     expect((await t.call('GET', '/api/admin/role', salesToken)).statusCode).toBe(200);
     expect((await t.call('GET', `/api/admin/role/${sales.id}`, salesToken)).statusCode).toBe(200);
     expect((await t.call('POST', '/api/admin/role', salesToken, { name: 'x', levels: noneEverywhere() })).statusCode).toBe(403);

@@ -1,13 +1,16 @@
-import type { SignedInUser } from '@manabiya/domain/contracts/auth';
-import type { PermissionRoleBody, PermissionRoleItem, RoleLevels } from '@manabiya/domain/contracts/permission-roles';
+import { permissionRoleRefusal, type PermissionRoleActor, type PermissionRoleRefusal } from '@manabiya/domain/abilities/permission-roles';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
-import { ACCESS_LEVEL, isAccessLevel } from '@manabiya/domain/permissions/access-levels';
+import type { PermissionRoleBody, PermissionRoleItem, PermissionRoleListQuery, RoleLevels } from '@manabiya/domain/contracts/permission-roles';
+import { ACCESS_LEVEL, fullAccessLevels, isAccessLevel } from '@manabiya/domain/permissions/access-levels';
 import { sectionsBeyondGranter } from '@manabiya/domain/permissions/granting';
 import type { SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
 import { SECTIONS, isSection, permissionName, type Section } from '@manabiya/domain/permissions/sections';
+import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
-import { listAuditEntries, recordAudit } from '../audit/audit.service.ts';
+import { rowWindowOf, toListResponse } from '../../platform/paging.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { presentRole, type RoleRow } from './permission-roles.presenter.ts';
 import * as repo from './permission-roles.repository.ts';
 
 const ENTITY = 'permission_role';
@@ -24,16 +27,6 @@ function levelsFrom(rows: Array<{ section: string; level: number }>): RoleLevels
   return levels;
 }
 
-async function withLevels(db: Db, rows: Array<Omit<PermissionRoleItem, 'levels' | 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date }>) {
-  const levelRows = await repo.findLevelsOfRoles(db, rows.map((row) => row.id));
-  return rows.map((row) => ({
-    ...row,
-    levels: levelsFrom(levelRows.filter((level) => level.role_id === row.id)),
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  }));
-}
-
 async function ensureNameFree(db: Db, name: string, exceptId?: number): Promise<void> {
   if (await repo.isRoleNameTaken(db, name, exceptId)) {
     throw new HttpError(409, `ロール名「${name}」は既に使われています。別の名前を入力してください。`, 'conflict', {
@@ -42,79 +35,110 @@ async function ensureNameFree(db: Db, name: string, exceptId?: number): Promise<
   }
 }
 
-/**
- * Somebody must always be able to manage roles: a write that leaves no active staff member with
- * full role_management access is refused (and its transaction rolled back).
- */
-export async function ensureRoleManagerRemains(tx: Db): Promise<void> {
-  if ((await repo.countActiveRoleManagers(tx)) === 0) {
-    throw conflict('ロール管理の「全体」権限を持つ有効なスタッフがいなくなるため、この変更はできません。先に別のスタッフへその権限を付与してください。');
-  }
-}
-
-/** Refuses (403) a role with any section stronger than the granter's own levels (decision 015). */
-export async function ensureRoleGrantable(db: Db, roleId: number, granter: SectionPermissions | null): Promise<void> {
-  const beyond = sectionsBeyondGranter(levelsFrom(await repo.findLevelsOfRoles(db, [roleId])), granter);
-  if (beyond.length > 0) throw grantingBeyondOwn(beyond);
+/** The answer when a change would leave nobody able to manage roles (409). */
+export function noRoleManagerLeft() {
+  return conflict('ロール管理の「全体」権限を持つ有効なスタッフがいなくなるため、この変更はできません。先に別のスタッフへその権限を付与してください。');
 }
 
 function grantingBeyondOwn(sections: Section[]) {
   return forbidden(`ご自身の権限より強い権限は付与できません（${sections.join('、')}）。ご自身と同じかそれより弱いレベルにしてください。`);
 }
 
-export async function roleExists(db: Db, id: number): Promise<boolean> {
-  return (await repo.findRole(db, id)) !== undefined;
+function refusalError(refusal: PermissionRoleRefusal, role: { name: string; staff_count: number }) {
+  switch (refusal) {
+    case 'own_role':
+      return forbidden('ご自身に割り当てられているロールの権限は変更できません。別のロール管理者に依頼してください。');
+    case 'in_use':
+      return conflict(`ロール「${role.name}」は${role.staff_count}人のスタッフに割り当てられているため削除できません。先にそのスタッフのロールを変更してください。`);
+    case 'forbidden':
+      return forbidden('この操作には「role_management」の全体権限が必要です。');
+  }
 }
 
-/** The signed-in staff member acting: their id and their own levels. */
-type Actor = Pick<SignedInUser, 'id' | 'section_permissions'>;
+/** The id of the role of that name, made with full access to every section when missing (the first administrator's role). */
+export async function ensureFullAccessRole(tx: Db, name: string): Promise<number> {
+  const existing = await repo.findRoleIdByName(tx, name);
+  if (existing !== undefined) return existing;
+  const id = await repo.insertRole(tx, name);
+  const levels = fullAccessLevels(SECTIONS);
+  await repo.replaceLevels(tx, id, SECTIONS.map((section) => ({ section, level: levels[section] })));
+  return id;
+}
 
-export function createPermissionRoleService(db: Db) {
-  async function getRole(id: number): Promise<PermissionRoleItem> {
+export interface PermissionRoleServiceDeps {
+  db: Db;
+  audit: AuditService;
+}
+
+export type PermissionRoleService = ReturnType<typeof createPermissionRoleService>;
+
+export function createPermissionRoleService({ db, audit }: PermissionRoleServiceDeps) {
+  async function actorOf(tx: Db, caller: StaffCaller): Promise<PermissionRoleActor> {
+    return { permissions: caller.permissions, roleId: await repo.findRoleIdOfStaff(tx, caller.id) };
+  }
+
+  async function presentAll(rows: RoleRow[], actor: PermissionRoleActor): Promise<PermissionRoleItem[]> {
+    const levelRows = await repo.findLevelsOfRoles(db, rows.map((row) => row.id));
+    return rows.map((row) => presentRole(row, levelsFrom(levelRows.filter((level) => level.role_id === row.id)), actor));
+  }
+
+  async function getRole(caller: StaffCaller, id: number): Promise<PermissionRoleItem> {
     const row = await repo.findRole(db, id);
     if (!row) throw notFound(NOT_FOUND);
-    return (await withLevels(db, [row]))[0]!;
+    return (await presentAll([row], await actorOf(db, caller)))[0]!;
+  }
+
+  /**
+   * Somebody must always be able to manage roles: a write that leaves no active staff member with
+   * full role_management access is refused (and its transaction rolled back).
+   */
+  async function ensureRoleManagerRemains(tx: Db): Promise<void> {
+    if ((await repo.countActiveRoleManagers(tx)) === 0) throw noRoleManagerLeft();
+  }
+
+  async function lockRole(tx: Db, id: number): Promise<RoleRow & { levels: RoleLevels }> {
+    const row = await repo.findRole(tx, id);
+    if (!row) throw notFound(NOT_FOUND);
+    return { ...row, levels: levelsFrom(await repo.findLevelsOfRoles(tx, [id])) };
   }
 
   return {
-    async listRoles(query: repo.RoleFilters & { page: number; page_size: number }): Promise<ListResponse<PermissionRoleItem>> {
-      const page = { limit: query.page_size, offset: query.page * query.page_size };
-      const [rows, total] = await Promise.all([repo.listRoles(db, query, page), repo.countRoles(db, query)]);
-      return { items: await withLevels(db, rows), total, page: query.page, page_size: query.page_size };
+    async listRoles(caller: StaffCaller, query: PermissionRoleListQuery): Promise<ListResponse<PermissionRoleItem>> {
+      const [rows, total, actor] = await Promise.all([repo.listRoles(db, query, rowWindowOf(query)), repo.countRoles(db, query), actorOf(db, caller)]);
+      return toListResponse(await presentAll(rows, actor), total, query);
     },
 
     getRole,
 
-    async createRole(actor: Actor, body: PermissionRoleBody): Promise<PermissionRoleItem> {
-      const staffId = actor.id;
-      const beyond = sectionsBeyondGranter(body.levels, actor.section_permissions);
+    async createRole(caller: StaffCaller, body: PermissionRoleBody): Promise<PermissionRoleItem> {
+      const beyond = sectionsBeyondGranter(body.levels, caller.permissions);
       if (beyond.length > 0) throw grantingBeyondOwn(beyond);
       const id = await db.transaction(async (tx) => {
         await ensureNameFree(tx, body.name);
         const roleId = await repo.insertRole(tx, body.name);
         await repo.replaceLevels(tx, roleId, SECTIONS.map((section) => ({ section, level: body.levels[section] })));
-        await recordAudit(tx, { staffId, entityType: ENTITY, entityId: roleId, after: auditFields(body.name, body.levels) });
+        await audit.record(tx, { staffId: caller.id, entityType: ENTITY, entityId: roleId, after: auditFields(body.name, body.levels) });
         return roleId;
       });
-      return getRole(id);
+      return getRole(caller, id);
     },
 
     /** Holders see the new levels on their next request: permissions are read per request. */
-    async updateRole(actor: Actor, id: number, body: PermissionRoleBody): Promise<PermissionRoleItem> {
-      const staffId = actor.id;
+    async updateRole(caller: StaffCaller, id: number, body: PermissionRoleBody): Promise<PermissionRoleItem> {
       await db.transaction(async (tx) => {
-        const before = await getRoleIn(tx, id);
+        const before = await lockRole(tx, id);
         const levelsChanged = SECTIONS.some((section) => before.levels[section] !== body.levels[section]);
-        if (levelsChanged && (await repo.findRoleIdOfStaff(tx, staffId)) === id) {
-          throw forbidden('ご自身に割り当てられているロールの権限は変更できません。別のロール管理者に依頼してください。');
+        if (levelsChanged) {
+          const refusal = permissionRoleRefusal('edit_levels', await actorOf(tx, caller), before);
+          if (refusal) throw refusalError(refusal, before);
+          const beyond = sectionsBeyondGranter(body.levels, caller.permissions);
+          if (beyond.length > 0) throw grantingBeyondOwn(beyond);
         }
-        const beyond = sectionsBeyondGranter(body.levels, actor.section_permissions);
-        if (levelsChanged && beyond.length > 0) throw grantingBeyondOwn(beyond);
         await ensureNameFree(tx, body.name, id);
         await repo.renameRole(tx, id, body.name);
         await repo.replaceLevels(tx, id, SECTIONS.map((section) => ({ section, level: body.levels[section] })));
-        await recordAudit(tx, {
-          staffId,
+        await audit.record(tx, {
+          staffId: caller.id,
           entityType: ENTITY,
           entityId: id,
           before: auditFields(before.name, before.levels),
@@ -122,33 +146,41 @@ export function createPermissionRoleService(db: Db) {
         });
         await ensureRoleManagerRemains(tx);
       });
-      return getRole(id);
+      return getRole(caller, id);
     },
 
-    async deleteRole(actor: Actor, id: number): Promise<void> {
-      const staffId = actor.id;
+    async deleteRole(caller: StaffCaller, id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const before = await getRoleIn(tx, id);
-        const holders = await repo.countHolders(tx, id);
-        if (holders > 0) {
-          throw conflict(`ロール「${before.name}」は${holders}人のスタッフに割り当てられているため削除できません。先にそのスタッフのロールを変更してください。`);
-        }
+        const before = await lockRole(tx, id);
+        const role = { ...before, staff_count: await repo.countHolders(tx, id) };
+        const refusal = permissionRoleRefusal('delete', await actorOf(tx, caller), role);
+        if (refusal) throw refusalError(refusal, role);
         await repo.deleteRole(tx, id);
-        await recordAudit(tx, { staffId, entityType: ENTITY, entityId: id, before: auditFields(before.name, before.levels) });
+        await audit.record(tx, { staffId: caller.id, entityType: ENTITY, entityId: id, before: auditFields(before.name, before.levels) });
       });
     },
 
     async historyOf(id: number) {
-      await getRole(id);
-      return listAuditEntries(db, ENTITY, id);
+      if (!(await repo.findRole(db, id))) throw notFound(NOT_FOUND);
+      return audit.history(ENTITY, id);
+    },
+
+    // What the staff feature asks of roles, inside its own transaction.
+
+    roleExists: async (tx: Db, id: number): Promise<boolean> => (await repo.findRole(tx, id)) !== undefined,
+
+    /** Refuses (403) a role with any section stronger than the granter's own levels (decision 015). */
+    async ensureRoleGrantable(tx: Db, roleId: number, granter: SectionPermissions | null): Promise<void> {
+      const beyond = sectionsBeyondGranter(levelsFrom(await repo.findLevelsOfRoles(tx, [roleId])), granter);
+      if (beyond.length > 0) throw grantingBeyondOwn(beyond);
+    },
+
+    ensureRoleManagerRemains,
+
+    /** The one active staff member who can still manage roles, when there is exactly one (they must stay). */
+    async lastRoleManagerId(tx: Db = db): Promise<number | undefined> {
+      const ids = await repo.findActiveRoleManagerIds(tx, 2);
+      return ids.length === 1 ? ids[0] : undefined;
     },
   };
 }
-
-async function getRoleIn(tx: Db, id: number): Promise<{ name: string; levels: RoleLevels }> {
-  const row = await repo.findRole(tx, id);
-  if (!row) throw notFound(NOT_FOUND);
-  return { name: row.name, levels: levelsFrom(await repo.findLevelsOfRoles(tx, [id])) };
-}
-
-export type PermissionRoleService = ReturnType<typeof createPermissionRoleService>;

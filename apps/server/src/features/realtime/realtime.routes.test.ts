@@ -2,13 +2,19 @@ import { ACCESS_TOKEN_COOKIE } from '@manabiya/domain/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { oddSpellings, rawRequest } from '../../test/path-spellings.ts';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { createCompany, createCompanyUser, createStudent } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let baseUrl: string;
+let student: string;
+let company: string;
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { id } = await createCompany(t);
+  student = (await createStudent(t, id)).token;
+  company = (await createCompanyUser(t, id)).token;
 });
 afterAll(() => t.close());
 
@@ -39,8 +45,6 @@ describe('portal WebSockets', () => {
   });
 
   it('opens an encoded spelling of the path only for a session of that portal', async () => {
-    const student = await loginAs(t.app, 'student', 'student@example.com');
-    const company = await loginAs(t.app, 'company', 'company@example.com');
     const cookie = (token: string) => ({ cookie: `${ACCESS_TOKEN_COOKIE}=${token}`, origin: baseUrl });
     expect(await upgrade('/api/%73tudent/ws', cookie(student))).toBe('open');
     expect(await upgrade('/api/%73tudent/ws', cookie(company))).toBe(403);
@@ -48,7 +52,6 @@ describe('portal WebSockets', () => {
   });
 
   it('refuses an Origin whose scheme or port differs from the server', async () => {
-    const student = await loginAs(t.app, 'student', 'student@example.com');
     const { host } = new URL(baseUrl);
     const cookie = { cookie: `${ACCESS_TOKEN_COOKIE}=${student}` };
     expect(await upgrade('/api/student/ws', { ...cookie, origin: `https://${host}` })).toBe(403);

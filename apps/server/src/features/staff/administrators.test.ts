@@ -5,7 +5,7 @@ import { createAdministrator } from './administrators.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { demo: false });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import type { StaffItem } from '@manabiya/domain/contracts/staff';
 import { EMPLOYMENT_TYPE, MAIN_ROLE, ROLE_TYPE } from '@manabiya/domain/enums/staff';
-import { toCsv } from '../../platform/csv.ts';
+import { csvOf, type CsvColumn } from '../../platform/csv.ts';
 
 export const STAFF_CSV_FILENAME = 'スタッフ一覧.csv';
 
@@ -15,23 +15,18 @@ const MAIN_ROLE_LABELS: Record<number, string> = {
 const ROLE_TYPE_LABELS: Record<number, string> = { [ROLE_TYPE.sales_general]: '営業・一般', [ROLE_TYPE.admin]: '管理' };
 const EMPLOYMENT_LABELS: Record<number, string> = { [EMPLOYMENT_TYPE.employee]: '社員', [EMPLOYMENT_TYPE.contractor]: '業務委託' };
 
-const HEADER = ['ID', '氏名', 'フリガナ', 'メールアドレス', '役割', 'ロール種別', '雇用形態', '権限ロール', '状態', 'パスワード', '登録日時'];
+const COLUMNS: ReadonlyArray<CsvColumn<StaffItem>> = [
+  { header: 'ID', value: (item) => item.id },
+  { header: '氏名', value: (item) => item.name },
+  { header: 'フリガナ', value: (item) => item.name_kana },
+  { header: 'メールアドレス', value: (item) => item.email },
+  { header: '役割', value: (item) => MAIN_ROLE_LABELS[item.main_role] },
+  { header: 'ロール種別', value: (item) => ROLE_TYPE_LABELS[item.role_type] },
+  { header: '雇用形態', value: (item) => EMPLOYMENT_LABELS[item.employment_type] },
+  { header: '権限ロール', value: (item) => item.permission_role_name },
+  { header: '状態', value: (item) => (item.active ? '有効' : '無効') },
+  { header: 'パスワード', value: (item) => (item.password_set ? '設定済み' : '招待中') },
+  { header: '登録日時', value: (item) => item.created_at },
+];
 
-export function buildStaffCsv(items: StaffItem[]): string {
-  return toCsv(
-    HEADER,
-    items.map((item) => [
-      item.id,
-      item.name,
-      item.name_kana,
-      item.email,
-      MAIN_ROLE_LABELS[item.main_role],
-      ROLE_TYPE_LABELS[item.role_type],
-      EMPLOYMENT_LABELS[item.employment_type],
-      item.permission_role_name,
-      item.active ? '有効' : '無効',
-      item.password_set ? '設定済み' : '招待中',
-      item.created_at,
-    ]),
-  );
-}
+export const buildStaffCsv = (items: StaffItem[]): string => csvOf(COLUMNS, items);

@@ -1,9 +1,12 @@
+import type { EmploymentType, MainRole, RoleType } from '@manabiya/domain/enums/staff';
 import type { StaffListQuery } from '@manabiya/domain/contracts/staff';
-import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { permissionRoles, staff } from '../../db/schema/staff.ts';
 import { teachers } from '../../db/schema/teachers.ts';
 import type { Db } from '../../platform/db.ts';
-import { containsPattern } from '../autocomplete/autocomplete.repository.ts';
+import type { RowWindow } from '../../platform/paging.ts';
+import { orderByColumn } from '../../platform/sql-order.ts';
+import { searchColumns } from '../../platform/sql-search.ts';
 
 export type StaffFilters = Omit<StaffListQuery, 'page' | 'page_size'>;
 
@@ -12,9 +15,9 @@ export interface StaffValues {
   name: string;
   name_kana: string | null;
   email: string;
-  main_role: number;
-  role_type: number;
-  employment_type: number;
+  main_role: MainRole;
+  role_type: RoleType;
+  employment_type: EmploymentType;
   permission_role_id: number | null;
   active: boolean;
 }
@@ -30,8 +33,8 @@ const SORT_COLUMNS = {
   created_at: staff.created_at,
 } as const;
 
-const itemColumns = {
-  id: staff.id,
+/** What a write is checked and audited against: the staff member's own stored values. */
+const valueColumns = {
   name: staff.name,
   name_kana: staff.name_kana,
   email: staff.email,
@@ -39,19 +42,22 @@ const itemColumns = {
   role_type: staff.role_type,
   employment_type: staff.employment_type,
   permission_role_id: staff.permission_role_id,
-  permission_role_name: permissionRoles.name,
   active: staff.active,
   password_set: isNotNull(staff.password_hash).mapWith(Boolean),
+};
+
+const itemColumns = {
+  id: staff.id,
+  ...valueColumns,
+  permission_role_name: permissionRoles.name,
   teacher_id: teachers.id,
   created_at: staff.created_at,
   updated_at: staff.updated_at,
 };
 
 function whereOf(filters: StaffFilters): SQL | undefined {
-  const term = filters.q?.trim();
-  const pattern = term ? containsPattern(term) : undefined;
   return and(
-    pattern ? or(ilike(staff.name, pattern), ilike(staff.name_kana, pattern), ilike(staff.email, pattern)) : undefined,
+    searchColumns(filters.q, [staff.name, staff.name_kana, staff.email]),
     filters.main_role !== undefined ? eq(staff.main_role, filters.main_role) : undefined,
     filters.permission_role_id !== undefined ? eq(staff.permission_role_id, filters.permission_role_id) : undefined,
     filters.active !== undefined ? eq(staff.active, filters.active) : undefined,
@@ -69,12 +75,10 @@ function selectItems(db: Db) {
 export type StaffRow = Awaited<ReturnType<typeof findStaff>>;
 
 /** One page (or, without `page`, every row: CSV export) in the requested order; id breaks ties. */
-export async function listStaff(db: Db, filters: StaffFilters, page?: { limit: number; offset: number }) {
-  const column = SORT_COLUMNS[filters.sort ?? 'id'];
-  const direction = filters.order === 'desc' ? desc : asc;
+export async function listStaff(db: Db, filters: StaffFilters, page?: RowWindow) {
   const query = selectItems(db)
     .where(whereOf(filters))
-    .orderBy(direction(column), direction(staff.id));
+    .orderBy(...orderByColumn(SORT_COLUMNS[filters.sort ?? 'id'], filters.order, staff.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
@@ -91,17 +95,7 @@ export async function findStaff(db: Db, id: number) {
 /** The stored values of a staff member, for the audit diff and the rules of a write. */
 export async function findStaffValues(db: Db, id: number): Promise<(StaffValues & { password_set: boolean }) | undefined> {
   const [row] = await db
-    .select({
-      name: staff.name,
-      name_kana: staff.name_kana,
-      email: staff.email,
-      main_role: staff.main_role,
-      role_type: staff.role_type,
-      employment_type: staff.employment_type,
-      permission_role_id: staff.permission_role_id,
-      active: staff.active,
-      password_set: isNotNull(staff.password_hash).mapWith(Boolean),
-    })
+    .select(valueColumns)
     .from(staff)
     .where(eq(staff.id, id))
     .for('update');

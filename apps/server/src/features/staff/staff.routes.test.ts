@@ -1,14 +1,24 @@
+import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type Method, type TestApp } from '../../test/test-app.ts';
+import { createAdmin, createRole, createStaffMember } from '../../test/factories.ts';
+import { createTestApp, loginAs, TEST_PASSWORD, type Method, type TestApp } from '../../test/test-app.ts';
 import { mailText, startSmtpPeer } from '../../test/smtp-peer.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 let admin: string;
+let adminName: string;
+/** A teacher and a sales member, each holding a role of their own; e-mails chosen so the teacher sorts first, then sales. */
+const TEACHER_EMAIL = 'teacher-one@example.com';
+const SALES_EMAIL = 'sales-one@example.com';
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://manabiya.example' });
-  admin = await loginAs(t.app, 'admin', 'admin@example.com');
+  ({ token: admin, name: adminName } = await createAdmin(t));
+  const teacherRole = await createRole(t, { room: ACCESS_LEVEL.all, teacher: ACCESS_LEVEL.read }, '指導');
+  const salesRole = await createRole(t, { company: ACCESS_LEVEL.write, student: ACCESS_LEVEL.read }, '販売');
+  await createStaffMember(t, { name: '指導 花子', email: TEACHER_EMAIL, main_role: 1, permission_role_id: teacherRole.id });
+  await createStaffMember(t, { name: '販売 一郎', name_kana: 'ハンバイ イチロウ', email: SALES_EMAIL, main_role: 0, permission_role_id: salesRole.id });
 });
 afterAll(async () => {
   await t.close();
@@ -51,19 +61,19 @@ async function createStaff(overrides: object = {}): Promise<Item> {
 
 describe('staff list', () => {
   it('searches name, kana and email, filters and sorts, with the role name and password state', async () => {
-    const byKana = (await t.call('GET', `/api/admin/administrator?q=${encodeURIComponent('エイギョウ')}`, admin)).json<{ items: Item[]; total: number }>();
+    const byKana = (await t.call('GET', `/api/admin/administrator?q=${encodeURIComponent('ハンバイ')}`, admin)).json<{ items: Item[]; total: number }>();
     expect(byKana.total).toBe(1);
-    expect(byKana.items[0]).toMatchObject({ email: 'sales@example.com', permission_role_name: '営業', password_set: true, active: true });
+    expect(byKana.items[0]).toMatchObject({ email: SALES_EMAIL, permission_role_name: '販売', password_set: true, active: true });
 
     const teachers = (await t.call('GET', '/api/admin/administrator?main_role=1', admin)).json<{ items: Item[] }>();
-    expect(teachers.items.map((item) => item.email)).toEqual(['teacher@example.com']);
+    expect(teachers.items.map((item) => item.email)).toEqual([TEACHER_EMAIL]);
 
-    const salesRole = await roleIdNamed('営業');
+    const salesRole = await roleIdNamed('販売');
     const holders = (await t.call('GET', `/api/admin/administrator?permission_role_id=${salesRole}&active=true`, admin)).json<{ items: Item[] }>();
-    expect(holders.items.map((item) => item.email)).toEqual(['sales@example.com']);
+    expect(holders.items.map((item) => item.email)).toEqual([SALES_EMAIL]);
 
     const sorted = (await t.call('GET', '/api/admin/administrator?sort=email&order=desc&page_size=2', admin)).json<{ items: Item[]; total: number; page_size: number }>();
-    expect(sorted.items.map((item) => item.email)).toEqual(['teacher@example.com', 'sales@example.com']);
+    expect(sorted.items.map((item) => item.email)).toEqual([TEACHER_EMAIL, SALES_EMAIL]);
     expect(sorted.page_size).toBe(2);
     expect(sorted.total).toBeGreaterThanOrEqual(3);
 
@@ -86,7 +96,7 @@ describe('staff writes', () => {
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json<{ details: Record<string, string> }>().details).sort()).toEqual(['email', 'main_role', 'name']);
 
-    const duplicate = await t.call('POST', '/api/admin/administrator', admin, body({ email: 'Sales@Example.com' }));
+    const duplicate = await t.call('POST', '/api/admin/administrator', admin, body({ email: 'Sales-One@Example.com' }));
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({ details: { email: expect.any(String) } });
 
@@ -96,9 +106,9 @@ describe('staff writes', () => {
   });
 
   it('invites new staff by mail; the invitee sets a password from the link and signs in', async () => {
-    const teacherRole = await roleIdNamed('講師');
+    const teacherRole = await roleIdNamed('指導');
     const created = await createStaff({ email: 'invitee@example.com', permission_role_id: teacherRole });
-    expect(created).toMatchObject({ password_set: false, permission_role_name: '講師', active: true });
+    expect(created).toMatchObject({ password_set: false, permission_role_name: '指導', active: true });
 
     const mail = await smtp.waitForMail('invitee@example.com');
     const link = /https:\/\/manabiya\.example\/admin\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(mailText(mail.raw))?.[0];
@@ -137,7 +147,7 @@ describe('staff writes', () => {
 
     const history = (await t.call('GET', `/api/admin/administrator/${created.id}/history`, admin)).json<Array<{ action: string; staff_name: string; changes: Record<string, unknown> }>>();
     expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
-    expect(history[0]).toMatchObject({ staff_name: '管理 太郎', changes: { name: ['=HYPERLINK("x")', '監査 次郎'], main_role: [1, 3] } });
+    expect(history[0]).toMatchObject({ staff_name: adminName, changes: { name: ['=HYPERLINK("x")', '監査 次郎'], main_role: [1, 3] } });
     expect(JSON.stringify(history)).not.toContain('password');
 
     await t.call('PUT', `/api/admin/administrator/${created.id}`, admin, body({ email: 'audited@example.com', name: '=HYPERLINK("x")' }));
@@ -170,9 +180,9 @@ describe('staff writes', () => {
 
 describe('sessions', () => {
   it('ends the sessions of a deactivated account at once', async () => {
-    const teacher = await loginAs(t.app, 'admin', 'teacher@example.com');
+    const teacher = await loginAs(t.app, 'admin', TEACHER_EMAIL);
     expect((await t.call('GET', '/api/admin/check_access_token', teacher)).statusCode).toBe(200);
-    const list = (await t.call('GET', '/api/admin/administrator?q=teacher%40example.com', admin)).json<{ items: Array<Item & Record<string, unknown>> }>();
+    const list = (await t.call('GET', `/api/admin/administrator?q=${encodeURIComponent(TEACHER_EMAIL)}`, admin)).json<{ items: Array<Item & Record<string, unknown>> }>();
     const item = list.items[0]!;
     const deactivated = await t.call('PUT', `/api/admin/administrator/${item.id}`, admin, {
       ...body(),
@@ -183,13 +193,13 @@ describe('sessions', () => {
     });
     expect(deactivated.statusCode).toBe(200);
     expect((await t.call('GET', '/api/admin/check_access_token', teacher)).statusCode).toBe(401);
-    const relogin = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'teacher@example.com', password: 'manabiya-demo' } });
+    const relogin = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: TEACHER_EMAIL, password: TEST_PASSWORD } });
     expect(relogin.statusCode).toBe(401);
     await t.call('PUT', `/api/admin/administrator/${item.id}`, admin, { ...body(), name: item.name, email: item.email, permission_role_id: item.permission_role_id });
   });
 
   it('ends a user’s sessions on request', async () => {
-    const sales = await loginAs(t.app, 'admin', 'sales@example.com');
+    const sales = await loginAs(t.app, 'admin', SALES_EMAIL);
     const id = (await t.call('GET', '/api/admin/check_access_token', sales)).json<{ user: { id: number } }>().user.id;
     const ended = await t.call('POST', `/api/admin/administrator/${id}/end_sessions`, admin);
     expect(ended.statusCode).toBe(200);
@@ -206,7 +216,7 @@ describe('sessions', () => {
       email: item.email,
       main_role: item.main_role,
       role_type: item.role_type,
-      permission_role_id: await roleIdNamed('講師'),
+      permission_role_id: await roleIdNamed('指導'),
     });
     expect(demoted.statusCode).toBe(403);
     expect(demoted.json<{ message: string }>().message).toContain('ご自身の権限ロール');
@@ -216,7 +226,7 @@ describe('sessions', () => {
 
 describe('permissions', () => {
   it('refuses every staff route to a user without admins access (sales) with 403', async () => {
-    const sales = await loginAs(t.app, 'admin', 'sales@example.com');
+    const sales = await loginAs(t.app, 'admin', SALES_EMAIL);
     const routes: Array<[Method, string]> = [
       ['GET', '/api/admin/administrator'],
       ['GET', '/api/admin/administrator/csv'],

@@ -1,62 +1,95 @@
+import { staffRefusal, type StaffAction, type StaffRefusal, type StaffRowState } from '@manabiya/domain/abilities/staff';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { StaffBody, StaffItem, StaffListQuery } from '@manabiya/domain/contracts/staff';
-import type { SignedInUser } from '@manabiya/domain/contracts/auth';
 import { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
-import type { MainRole } from '@manabiya/domain/enums/staff';
 import { isAdminLike } from '@manabiya/domain/permissions/role-groups';
-import { can } from '@manabiya/domain/permissions/section-permissions';
+import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
-import { listAuditEntries, recordAudit } from '../audit/audit.service.ts';
+import { rowWindowOf, toListResponse } from '../../platform/paging.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { ensureRoleGrantable, ensureRoleManagerRemains, roleExists } from '../permission-roles/permission-roles.service.ts';
+import { noRoleManagerLeft, type PermissionRoleService } from '../permission-roles/permission-roles.service.ts';
+import { presentStaff, staffStateOf } from './staff.presenter.ts';
 import * as repo from './staff.repository.ts';
 
 const ENTITY = 'staff';
 const NOT_FOUND = 'スタッフが見つかりません。削除された可能性があります。';
 
-type ItemRow = NonNullable<repo.StaffRow>;
-
-const toItem = (row: ItemRow): StaffItem => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() });
+/** A member being created: not the caller, and nobody depends on them yet. */
+const NEW_MEMBER: StaffRowState = { id: 0, active: true, password_set: false, last_role_manager: false };
 
 function valuesOf(body: StaffBody): repo.StaffValues {
   const { name, name_kana, email, main_role, role_type, employment_type, permission_role_id, active } = body;
   return { name, name_kana, email, main_role, role_type, employment_type, permission_role_id, active };
 }
 
-async function checkUniqueAndRole(tx: Db, body: StaffBody, exceptId?: number): Promise<void> {
-  if (await repo.isEmailTaken(tx, body.email, exceptId)) {
-    throw new HttpError(409, `${body.email} は既に別のスタッフが使っています。`, 'conflict', { email: 'このメールアドレスは既に登録されています。' });
+/** The answer to an action the ability rules refuse, as the API has always given it. */
+function refusalError(action: StaffAction, refusal: StaffRefusal): HttpError {
+  if (refusal === 'last_role_manager') return noRoleManagerLeft();
+  if (action === 'deactivate' && refusal === 'self') {
+    return badRequest('ご自身のアカウントは無効にできません。別の管理者に依頼してください。', { active: 'ご自身のアカウントは無効にできません。' });
   }
-  if (body.permission_role_id !== null && !(await roleExists(tx, body.permission_role_id))) {
-    throw badRequest('選んだ権限ロールが見つかりません。一覧から選び直してください。', { permission_role_id: '権限ロールが見つかりません。' });
+  if (action === 'delete' && refusal === 'self') return badRequest('ご自身のアカウントは削除できません。別の管理者に依頼してください。');
+  if (refusal === 'inactive') return conflict('無効なアカウントには招待を送れません。先にアカウントを有効にしてください。');
+  if (refusal === 'password_set') {
+    return conflict('このスタッフは既にパスワードを設定済みです。忘れた場合はログイン画面の「パスワードを忘れた方」から再設定を案内してください。');
   }
+  if (action === 'change_role') {
+    return refusal === 'self'
+      ? forbidden('ご自身の権限ロールや役割は変更できません。別のロール管理者に依頼してください。')
+      : forbidden('権限ロールや役割を割り当てるには「role_management」（ロール管理）の全体権限が必要です。');
+  }
+  if (action === 'change_email') return forbidden('ほかのスタッフのメールアドレスを変更するには「admins」（スタッフ管理）の全体権限が必要です。');
+  return forbidden('この操作には「admins」（スタッフ管理）の権限が必要です。');
 }
 
-/** The signed-in staff member acting: their id and their own levels (what they may grant). */
-export type Actor = Pick<SignedInUser, 'id' | 'section_permissions'>;
-
-/**
- * Nobody grants more than they hold (decision 015). A permission role, or a main role of the admin
- * group, is given only by a role manager (role_management at all), only when the role is no
- * stronger than the giver's own levels, and never to oneself.
- */
-async function ensureMayAssignRole(tx: Db, actor: Actor, targetId: number | undefined, change: { permissionRoleId: number | null; roleChanged: boolean; mainRoleChanged: boolean }) {
-  if (!change.roleChanged && !change.mainRoleChanged) return;
-  if (targetId === actor.id) {
-    throw forbidden('ご自身の権限ロールや役割は変更できません。別のロール管理者に依頼してください。');
-  }
-  if (!can(actor.section_permissions, 'role_management', 'all')) {
-    throw forbidden('権限ロールや役割を割り当てるには「role_management」（ロール管理）の全体権限が必要です。');
-  }
-  if (change.roleChanged && change.permissionRoleId !== null) await ensureRoleGrantable(tx, change.permissionRoleId, actor.section_permissions);
+function ensureAllowed(action: StaffAction, caller: StaffCaller, row: StaffRowState): void {
+  const refusal = staffRefusal(action, caller, row);
+  if (refusal) throw refusalError(action, refusal);
 }
 
-export function createStaffService({ db, authService }: { db: Db; authService: AuthService }) {
-  async function getStaff(id: number): Promise<StaffItem> {
+export interface StaffServiceDeps {
+  db: Db;
+  audit: AuditService;
+  /** Invitations, set-password links and sessions belong to the auth feature. */
+  auth: Pick<AuthService, 'sendInvitation' | 'endSessions' | 'expireSetPasswordLinks' | 'sendEmailChangedNotice'>;
+  /** Whether a role exists, may be given, and who can still manage roles: the permission-roles feature's answers. */
+  roles: Pick<PermissionRoleService, 'roleExists' | 'ensureRoleGrantable' | 'ensureRoleManagerRemains' | 'lastRoleManagerId'>;
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;
+
+export function createStaffService({ db, audit, auth, roles }: StaffServiceDeps) {
+  async function checkUniqueAndRole(tx: Db, body: StaffBody, exceptId?: number): Promise<void> {
+    if (await repo.isEmailTaken(tx, body.email, exceptId)) {
+      throw new HttpError(409, `${body.email} は既に別のスタッフが使っています。`, 'conflict', { email: 'このメールアドレスは既に登録されています。' });
+    }
+    if (body.permission_role_id !== null && !(await roles.roleExists(tx, body.permission_role_id))) {
+      throw badRequest('選んだ権限ロールが見つかりません。一覧から選び直してください。', { permission_role_id: '権限ロールが見つかりません。' });
+    }
+  }
+
+  /**
+   * Nobody grants more than they hold (decision 015). A permission role, or a main role of the admin
+   * group, is given only by a role manager (role_management at all), only when the role is no
+   * stronger than the giver's own levels, and never to oneself.
+   */
+  async function ensureMayAssignRole(tx: Db, caller: StaffCaller, target: StaffRowState, change: { permissionRoleId: number | null; roleChanged: boolean; mainRoleChanged: boolean }) {
+    if (!change.roleChanged && !change.mainRoleChanged) return;
+    ensureAllowed('change_role', caller, target);
+    if (change.roleChanged && change.permissionRoleId !== null) await roles.ensureRoleGrantable(tx, change.permissionRoleId, caller.permissions);
+  }
+
+  async function findRow(id: number) {
     const row = await repo.findStaff(db, id);
     if (!row) throw notFound(NOT_FOUND);
-    return toItem(row);
+    return row;
+  }
+
+  async function getStaff(caller: StaffCaller, id: number): Promise<StaffItem> {
+    const [row, lastRoleManagerId] = await Promise.all([findRow(id), roles.lastRoleManagerId()]);
+    return presentStaff(row, caller, lastRoleManagerId);
   }
 
   async function lockStaff(tx: Db, id: number) {
@@ -65,104 +98,97 @@ export function createStaffService({ db, authService }: { db: Db; authService: A
     return before;
   }
 
+  /** The member's state for the rules, read inside the caller's transaction. */
+  const stateIn = async (tx: Db, id: number, row: { active: boolean; password_set: boolean }) =>
+    staffStateOf({ id, ...row }, await roles.lastRoleManagerId(tx));
+
   return {
-    async listStaff(query: StaffListQuery): Promise<ListResponse<StaffItem>> {
-      const page = { limit: query.page_size, offset: query.page * query.page_size };
-      const [rows, total] = await Promise.all([repo.listStaff(db, query, page), repo.countStaff(db, query)]);
-      return { items: rows.map(toItem), total, page: query.page, page_size: query.page_size };
+    async listStaff(caller: StaffCaller, query: StaffListQuery): Promise<ListResponse<StaffItem>> {
+      const [rows, total, lastRoleManagerId] = await Promise.all([repo.listStaff(db, query, rowWindowOf(query)), repo.countStaff(db, query), roles.lastRoleManagerId()]);
+      return toListResponse(rows.map((row) => presentStaff(row, caller, lastRoleManagerId)), total, query);
     },
 
-    async listAllStaff(filters: repo.StaffFilters): Promise<StaffItem[]> {
-      return (await repo.listStaff(db, filters)).map(toItem);
+    async listAllStaff(caller: StaffCaller, filters: repo.StaffFilters): Promise<StaffItem[]> {
+      const [rows, lastRoleManagerId] = await Promise.all([repo.listStaff(db, filters), roles.lastRoleManagerId()]);
+      return rows.map((row) => presentStaff(row, caller, lastRoleManagerId));
     },
 
     getStaff,
 
     /** Created without a password; an active account is invited by mail once the row is committed. */
-    async createStaff(actor: Actor, body: StaffBody): Promise<StaffItem> {
+    async createStaff(caller: StaffCaller, body: StaffBody): Promise<StaffItem> {
       const values = valuesOf(body);
       const id = await db.transaction(async (tx) => {
         await checkUniqueAndRole(tx, body);
-        await ensureMayAssignRole(tx, actor, undefined, {
+        await ensureMayAssignRole(tx, caller, NEW_MEMBER, {
           permissionRoleId: values.permission_role_id,
           roleChanged: values.permission_role_id !== null,
           // A new sales, general or teacher member is ordinary work; an admin-group main role is a grant.
-          mainRoleChanged: isAdminLike(values.main_role as MainRole),
+          mainRoleChanged: isAdminLike(values.main_role),
         });
         const staffId = await repo.insertStaff(tx, values);
-        await recordAudit(tx, { staffId: actor.id, entityType: ENTITY, entityId: staffId, after: { ...values } });
+        await audit.record(tx, { staffId: caller.id, entityType: ENTITY, entityId: staffId, after: { ...values } });
         return staffId;
       });
-      if (values.active) await authService.sendInvitation('admin', { id, email: values.email, name: values.name });
-      return getStaff(id);
+      if (values.active) await auth.sendInvitation('admin', { id, email: values.email, name: values.name });
+      return getStaff(caller, id);
     },
 
-    async updateStaff(actor: Actor, id: number, body: StaffBody): Promise<StaffItem> {
+    async updateStaff(caller: StaffCaller, id: number, body: StaffBody): Promise<StaffItem> {
       const values = valuesOf(body);
-      if (id === actor.id && !values.active) {
-        throw badRequest('ご自身のアカウントは無効にできません。別の管理者に依頼してください。', { active: 'ご自身のアカウントは無効にできません。' });
-      }
       const oldEmail = await db.transaction(async (tx) => {
-        const { password_set: _passwordSet, ...before } = await lockStaff(tx, id);
+        const { password_set: passwordSet, ...before } = await lockStaff(tx, id);
+        const target = await stateIn(tx, id, { active: before.active, password_set: passwordSet });
+        if (before.active && !values.active) ensureAllowed('deactivate', caller, target);
         await checkUniqueAndRole(tx, body, id);
-        await ensureMayAssignRole(tx, actor, id, {
+        await ensureMayAssignRole(tx, caller, target, {
           permissionRoleId: values.permission_role_id,
           roleChanged: before.permission_role_id !== values.permission_role_id,
           mainRoleChanged: before.main_role !== values.main_role,
         });
         const emailChanged = before.email.toLowerCase() !== values.email.toLowerCase();
-        if (emailChanged && id !== actor.id && !can(actor.section_permissions, 'admins', 'all')) {
-          throw forbidden('ほかのスタッフのメールアドレスを変更するには「admins」（スタッフ管理）の全体権限が必要です。');
-        }
+        if (emailChanged) ensureAllowed('change_email', caller, target);
         await repo.updateStaff(tx, id, values);
-        await recordAudit(tx, { staffId: actor.id, entityType: ENTITY, entityId: id, before: { ...before }, after: { ...values } });
+        await audit.record(tx, { staffId: caller.id, entityType: ENTITY, entityId: id, before: { ...before }, after: { ...values } });
         // A deactivated account, or one whose sign-in address moved, must not keep working on old sessions or links.
-        if ((before.active && !values.active) || emailChanged) await authService.endSessions(ACCOUNT_TYPE.admin, id, tx);
-        if (emailChanged) await authService.expireSetPasswordLinks('admin', id, tx);
-        await ensureRoleManagerRemains(tx);
+        if ((before.active && !values.active) || emailChanged) await auth.endSessions(ACCOUNT_TYPE.admin, id, tx);
+        if (emailChanged) await auth.expireSetPasswordLinks('admin', id, tx);
+        await roles.ensureRoleManagerRemains(tx);
         return emailChanged ? before.email : undefined;
       });
-      if (oldEmail) await authService.sendEmailChangedNotice('admin', { oldEmail, newEmail: values.email, name: values.name });
-      return getStaff(id);
+      if (oldEmail) await auth.sendEmailChangedNotice('admin', { oldEmail, newEmail: values.email, name: values.name });
+      return getStaff(caller, id);
     },
 
-    async deleteStaff(actor: Actor, id: number): Promise<void> {
-      const actorId = actor.id;
-      if (id === actorId) throw badRequest('ご自身のアカウントは削除できません。別の管理者に依頼してください。');
+    async deleteStaff(caller: StaffCaller, id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const { password_set: _passwordSet, ...before } = await lockStaff(tx, id);
-        await authService.endSessions(ACCOUNT_TYPE.admin, id, tx);
+        const { password_set: passwordSet, ...before } = await lockStaff(tx, id);
+        ensureAllowed('delete', caller, await stateIn(tx, id, { active: before.active, password_set: passwordSet }));
+        await auth.endSessions(ACCOUNT_TYPE.admin, id, tx);
         await repo.deleteStaff(tx, id);
-        await recordAudit(tx, { staffId: actorId, entityType: ENTITY, entityId: id, before: { ...before } });
-        await ensureRoleManagerRemains(tx);
+        await audit.record(tx, { staffId: caller.id, entityType: ENTITY, entityId: id, before: { ...before } });
+        await roles.ensureRoleManagerRemains(tx);
       });
     },
 
-    /** Mails a fresh set-password link; earlier links stop working. */
-    async resendInvitation(id: number): Promise<void> {
-      const member = await getStaff(id);
-      if (!member.active) throw conflict('無効なアカウントには招待を送れません。先にアカウントを有効にしてください。');
-      if (member.password_set) {
-        throw conflict('このスタッフは既にパスワードを設定済みです。忘れた場合はログイン画面の「パスワードを忘れた方」から再設定を案内してください。');
-      }
-      await authService.sendInvitation('admin', { id, email: member.email, name: member.name });
+    /** Mails a fresh set-password link (only while the invitation is pending); earlier links stop working. */
+    async resendInvitation(caller: StaffCaller, id: number): Promise<void> {
+      const member = await findRow(id);
+      ensureAllowed('reinvite', caller, staffStateOf(member, undefined));
+      await auth.sendInvitation('admin', { id, email: member.email, name: member.name });
     },
 
-    async endSessions(id: number): Promise<void> {
-      await getStaff(id);
-      await authService.endSessions(ACCOUNT_TYPE.admin, id);
+    async endSessions(caller: StaffCaller, id: number): Promise<void> {
+      ensureAllowed('end_sessions', caller, staffStateOf(await findRow(id), undefined));
+      await auth.endSessions(ACCOUNT_TYPE.admin, id);
     },
 
     async historyOf(id: number) {
-      await getStaff(id);
-      return listAuditEntries(db, ENTITY, id);
+      await findRow(id);
+      return audit.history(ENTITY, id);
     },
+
+    /** For features that link to a staff account (teacher profiles, a company's sales owner), inside their transaction. */
+    staffExists: async (tx: Db, id: number): Promise<boolean> => (await repo.findStaff(tx, id)) !== undefined,
   };
-}
-
-export type StaffService = ReturnType<typeof createStaffService>;
-
-/** For features that link to a staff account (teacher profiles). */
-export async function staffExists(db: Db, id: number): Promise<boolean> {
-  return (await repo.findStaff(db, id)) !== undefined;
 }

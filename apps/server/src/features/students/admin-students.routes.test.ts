@@ -1,25 +1,35 @@
 import type { AuditEntry } from '@manabiya/domain/contracts/audit';
 import type { StudentItem } from '@manabiya/domain/contracts/students';
+import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema/companies.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import { createAdmin, createCompany, createStudent, staffWith } from '../../test/factories.ts';
 import { mailText, startSmtpPeer } from '../../test/smtp-peer.ts';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 let admin: string;
+let adminName: string;
 let sales: string;
+/** A consulting company with one signed-up student; a plain one with five. */
 let demoCompanyId: number;
 let sampleCompanyId: number;
+let sakuraEmail: string;
+let student2Email: string;
+const STUDENTS = 6;
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://manabiya.example' });
-  admin = await loginAs(t.app, 'admin', 'admin@example.com');
-  sales = await loginAs(t.app, 'admin', 'sales@example.com');
-  const rows = await t.db.select({ id: companies.id, name: companies.name }).from(companies);
-  demoCompanyId = rows.find((row) => row.name === 'デモ株式会社')!.id;
-  sampleCompanyId = rows.find((row) => row.name === 'サンプル商事')!.id;
+  ({ token: admin, name: adminName } = await createAdmin(t));
+  sales = (await staffWith(t, { student: ACCESS_LEVEL.read })).token;
+  demoCompanyId = (await createCompany(t, { name: 'アルファ株式会社', has_consulting_flg: true })).id;
+  sampleCompanyId = (await createCompany(t, { name: 'ベータ商事', has_consulting_flg: false })).id;
+  sakuraEmail = (await createStudent(t, demoCompanyId, { name: '検索 さくら', name_kana: 'ケンサク サクラ' })).email;
+  student2Email = (await createStudent(t, sampleCompanyId)).email;
+  for (let i = 2; i < STUDENTS; i++) await createStudent(t, sampleCompanyId);
 });
 afterAll(async () => {
   await t.close();
@@ -49,14 +59,14 @@ describe('admin students', () => {
     const all = await t.call('GET', '/api/admin/student?page_size=200', admin);
     expect(all.statusCode).toBe(200);
     const body = all.json<{ items: StudentItem[]; total: number; page: number; page_size: number }>();
-    expect(body.total).toBeGreaterThanOrEqual(35);
+    expect(body.total).toBe(STUDENTS);
     expect(body).toMatchObject({ page: 0, page_size: 200 });
-    const sakura = body.items.find((item) => item.email === 'student@example.com')!;
-    expect(sakura).toMatchObject({ company_name: 'デモ株式会社', consulting: true, password_set: true });
-    expect(body.items.find((item) => item.email === 'student2@example.com')).toMatchObject({ company_name: 'サンプル商事', consulting: false });
+    const sakura = body.items.find((item) => item.email === sakuraEmail)!;
+    expect(sakura).toMatchObject({ company_name: 'アルファ株式会社', consulting: true, password_set: true });
+    expect(body.items.find((item) => item.email === student2Email)).toMatchObject({ company_name: 'ベータ商事', consulting: false });
 
-    const searched = await t.call('GET', `/api/admin/student?q=${encodeURIComponent('ガクシュウ')}`, admin);
-    expect(searched.json<{ items: StudentItem[] }>().items.map((item) => item.email)).toEqual(['student@example.com']);
+    const searched = await t.call('GET', `/api/admin/student?q=${encodeURIComponent('ケンサク')}`, admin);
+    expect(searched.json<{ items: StudentItem[] }>().items.map((item) => item.email)).toEqual([sakuraEmail]);
 
     // A typed % matches itself, not everything.
     expect((await t.call('GET', '/api/admin/student?q=%25', admin)).json<{ total: number }>().total).toBe(0);
@@ -81,7 +91,7 @@ describe('admin students', () => {
     const created = await t.call('POST', '/api/admin/student', admin, newStudent({ email: 'Crud.Student@example.com' }));
     expect(created.statusCode).toBe(201);
     const student = created.json<StudentItem>();
-    expect(student).toMatchObject({ email: 'Crud.Student@example.com', company_name: 'デモ株式会社', grade: 'B', course_mode: 1, password_set: false, retire_reason: null });
+    expect(student).toMatchObject({ email: 'Crud.Student@example.com', company_name: 'アルファ株式会社', grade: 'B', course_mode: 1, password_set: false, retire_reason: null });
 
     expect((await t.call('GET', `/api/admin/student/${student.id}`, admin)).json()).toEqual(student);
 
@@ -105,7 +115,7 @@ describe('admin students', () => {
     const entries = history.json<AuditEntry[]>();
     expect(entries.map((entry) => entry.action)).toEqual(['update', 'update', 'create']);
     expect(entries[1]!.changes).toMatchObject({ name: ['試験 一郎', '試験 二郎'], status: [0, 4] });
-    expect(entries[2]!.staff_name).toBe('管理 太郎');
+    expect(entries[2]!.staff_name).toBe(adminName);
     expect(JSON.stringify(entries)).not.toContain('password_hash');
 
     expect((await t.call('DELETE', `/api/admin/student/${student.id}`, admin)).statusCode).toBe(204);
@@ -137,12 +147,12 @@ describe('admin students', () => {
   });
 
   it('answers 409 for an email already used, whatever its case', async () => {
-    const response = await t.call('POST', '/api/admin/student', admin, newStudent({ email: 'STUDENT@example.com' }));
+    const response = await t.call('POST', '/api/admin/student', admin, newStudent({ email: sakuraEmail.toUpperCase() }));
     expect(response.statusCode).toBe(409);
     expect(response.json<{ details: Record<string, string> }>().details).toHaveProperty('email');
 
     const other = (await t.call('POST', '/api/admin/student', admin, newStudent())).json<StudentItem>();
-    const clash = await t.call('PUT', `/api/admin/student/${other.id}`, admin, newStudent({ email: 'Student2@Example.com' }));
+    const clash = await t.call('PUT', `/api/admin/student/${other.id}`, admin, newStudent({ email: student2Email.replace(/^s/, 'S').replace('example.com', 'Example.com') }));
     expect(clash.statusCode).toBe(409);
   });
 
@@ -164,8 +174,8 @@ describe('admin students', () => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toMatch(/^ID,氏名,フリガナ,メールアドレス,会社ID,会社名/);
-    expect(lines.some((line) => line.includes('student2@example.com') && line.includes('サンプル商事'))).toBe(true);
-    expect(lines.some((line) => line.includes('student@example.com'))).toBe(false);
+    expect(lines.some((line) => line.includes(student2Email) && line.includes('ベータ商事'))).toBe(true);
+    expect(lines.some((line) => line.includes(sakuraEmail))).toBe(false);
     expect(lines.find((line) => line.startsWith(`${formula.id},`))).toContain(`"'=HYPERLINK(""x"")"`);
   });
 
@@ -181,14 +191,14 @@ describe('admin students', () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/student/login', payload: { email: 'invited.student@example.com', password: 'my-own-passphrase' } });
     expect(login.statusCode).toBe(200);
 
-    // Without the invitation flag nothing is mailed.
-    await t.call('POST', '/api/admin/student', admin, newStudent({ email: 'quiet.student@example.com' }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Without the invitation flag nothing is mailed: no mail is even queued in the outbox, where every mail starts.
+    expect((await t.call('POST', '/api/admin/student', admin, newStudent({ email: 'quiet.student@example.com' }))).statusCode).toBe(201);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, 'quiet.student@example.com'))).toEqual([]);
     expect(smtp.received.some((m) => m.to.includes('quiet.student@example.com'))).toBe(false);
   });
 
   it('deletes only a student who has not signed up yet', async () => {
-    const sakura = (await t.call('GET', `/api/admin/student?q=${encodeURIComponent('ガクシュウ サクラ')}`, admin)).json<{ items: StudentItem[] }>().items[0]!;
+    const sakura = (await t.call('GET', `/api/admin/student?q=${encodeURIComponent('ケンサク サクラ')}`, admin)).json<{ items: StudentItem[] }>().items[0]!;
     const refused = await t.call('DELETE', `/api/admin/student/${sakura.id}`, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toContain('退会');

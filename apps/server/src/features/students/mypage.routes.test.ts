@@ -2,12 +2,15 @@ import fs from 'node:fs/promises';
 import type { MypageProfile } from '@manabiya/domain/contracts/mypage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartPayload } from '../../test/multipart.ts';
-import { bearer, createTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/test-app.ts';
+import { createAdmin, createCompany, createCompanyUser, createStudent } from '../../test/factories.ts';
+import { bearer, createTestApp, loginAs, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
+let companyId: number;
 const dataDir = `/tmp/manabiya-test-mypage-${process.pid}`;
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir });
+  companyId = (await createCompany(t, { name: 'マイページ株式会社' })).id;
 });
 afterAll(async () => {
   await t.close();
@@ -21,10 +24,10 @@ const multipart = (filename: string, bytes: Buffer, contentType: string) => mult
 
 describe('student mypage', () => {
   it('shows and updates the own profile, with details for invalid fields', async () => {
-    const token = await loginAs(t.app, 'student', 'student@example.com');
+    const { token, email } = await createStudent(t, companyId, { name: '学習 花子' });
     const profile = await t.call('GET', '/api/student/mypage', token);
     expect(profile.statusCode).toBe(200);
-    expect(profile.json<MypageProfile>()).toMatchObject({ name: '学習 さくら', email: 'student@example.com', company_name: 'デモ株式会社' });
+    expect(profile.json<MypageProfile>()).toMatchObject({ name: '学習 花子', email, company_name: 'マイページ株式会社' });
 
     const updated = await t.call('PUT', '/api/student/mypage', token, { name: '学習 さくら子', name_kana: 'ガクシュウ サクラコ', birthday: '1996-03-04', gender: 2, prefecture_id: 26 });
     expect(updated.statusCode).toBe(200);
@@ -36,8 +39,8 @@ describe('student mypage', () => {
   });
 
   it('refuses company and staff sessions with 403', async () => {
-    const company = await loginAs(t.app, 'company', 'company@example.com');
-    const admin = await loginAs(t.app, 'admin', 'admin@example.com');
+    const { token: company } = await createCompanyUser(t, companyId);
+    const { token: admin } = await createAdmin(t);
     for (const token of [company, admin]) {
       expect((await t.call('GET', '/api/student/mypage', token)).statusCode).toBe(403);
       expect((await t.call('PUT', '/api/student/mypage/password', token, { current_password: 'x', new_password: 'y-long-enough' })).statusCode).toBe(403);
@@ -45,7 +48,7 @@ describe('student mypage', () => {
   });
 
   it('uploads a PNG icon, refuses a non-image with 415, and removes the icon', async () => {
-    const token = await loginAs(t.app, 'student', 'student2@example.com');
+    const { token } = await createStudent(t, companyId);
     const text = await t.app.inject({ method: 'POST', url: '/api/student/mypage/icon', ...withAuth(multipart('icon.png', Buffer.from('not an image at all'), 'image/png'), token) });
     expect(text.statusCode).toBe(415);
 
@@ -67,27 +70,27 @@ describe('student mypage', () => {
   });
 
   it('changes the password: the current one is checked, other sessions end, this one stays', async () => {
-    const current = await loginAs(t.app, 'student', 'student03@example.com');
-    const other = await loginAs(t.app, 'student', 'student03@example.com');
+    const { email, token: current } = await createStudent(t, companyId);
+    const other = await loginAs(t.app, 'student', email);
 
     const wrong = await t.call('PUT', '/api/student/mypage/password', current, { current_password: 'not-my-password', new_password: 'a-brand-new-pass' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<{ details: Record<string, string> }>().details).toHaveProperty('current_password');
 
-    const short = await t.call('PUT', '/api/student/mypage/password', current, { current_password: DEMO_PASSWORD, new_password: 'short' });
+    const short = await t.call('PUT', '/api/student/mypage/password', current, { current_password: TEST_PASSWORD, new_password: 'short' });
     expect(short.json<{ details: Record<string, string> }>().details).toHaveProperty('new_password');
-    const common = await t.call('PUT', '/api/student/mypage/password', current, { current_password: DEMO_PASSWORD, new_password: 'password123' });
+    const common = await t.call('PUT', '/api/student/mypage/password', current, { current_password: TEST_PASSWORD, new_password: 'password123' });
     expect(common.statusCode).toBe(400);
     expect(common.json<{ details: Record<string, string> }>().details).toHaveProperty('new_password');
 
-    const changed = await t.call('PUT', '/api/student/mypage/password', current, { current_password: DEMO_PASSWORD, new_password: 'a-brand-new-pass' });
+    const changed = await t.call('PUT', '/api/student/mypage/password', current, { current_password: TEST_PASSWORD, new_password: 'a-brand-new-pass' });
     expect(changed.statusCode).toBe(200);
     expect((await t.call('GET', '/api/student/check_access_token', current)).statusCode).toBe(200);
     expect((await t.call('GET', '/api/student/check_access_token', other)).statusCode).toBe(401);
 
-    const oldLogin = await t.app.inject({ method: 'POST', url: '/api/student/login', payload: { email: 'student03@example.com', password: DEMO_PASSWORD } });
+    const oldLogin = await t.app.inject({ method: 'POST', url: '/api/student/login', payload: { email, password: TEST_PASSWORD } });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await t.app.inject({ method: 'POST', url: '/api/student/login', payload: { email: 'student03@example.com', password: 'a-brand-new-pass' } });
+    const newLogin = await t.app.inject({ method: 'POST', url: '/api/student/login', payload: { email, password: 'a-brand-new-pass' } });
     expect(newLogin.statusCode).toBe(200);
   });
 });

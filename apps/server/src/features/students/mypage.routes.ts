@@ -1,65 +1,35 @@
-import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { MessageResponse } from '@manabiya/domain/contracts/auth';
-import { ErrorBody } from '@manabiya/domain/contracts/common';
-import { ChangePasswordBody, MypageIconResponse, MypageProfile, UpdateMypageBody } from '@manabiya/domain/contracts/mypage';
-import type { FastifyInstance } from 'fastify';
+import { mypageEndpoints as endpoints } from '@manabiya/domain/endpoints/students';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../platform/auth/authenticate.ts';
+import { addEndpointRoute } from '../../platform/endpoint-route.ts';
 import { badRequest } from '../../platform/errors.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import type { StudentProfileService } from './student-profile.service.ts';
 
 const tags = ['student: mypage'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const studentIdOf = (request: FastifyRequest) => sessionOf(request).user.id;
 
-/** The signed-in student's own profile, icon and password. */
-export function registerMypageRoutes(app: FastifyInstance, profiles: StudentProfileService): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const studentId = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
-
-  api.get(
-    '/api/student/mypage',
-    { schema: { tags, summary: 'The own profile', response: { 200: MypageProfile, ...errors } } },
-    (request) => profiles.getOwnProfile(studentId(request)),
-  );
-
-  api.put(
-    '/api/student/mypage',
-    { schema: { tags, summary: 'Update the own name, kana, birthday, gender and prefecture', body: UpdateMypageBody, response: { 200: MypageProfile, ...errors } } },
-    (request) => profiles.updateOwnProfile(studentId(request), request.body),
-  );
-
-  api.post(
-    '/api/student/mypage/icon',
-    {
-      schema: {
-        tags,
-        summary: 'Upload a profile icon (multipart, one file: PNG, JPEG or WebP, at most 5 MB)',
-        consumes: ['multipart/form-data'],
-        response: { 200: MypageIconResponse, 413: ErrorBody, 415: ErrorBody, ...errors },
-      },
-    },
-    async (request) => {
+/** The signed-in student's own profile and icon, and the password (auth's, as for every account). */
+export function registerMypageRoutes(app: FastifyInstance, profiles: StudentProfileService, auth: Pick<AuthService, 'changePassword'>): void {
+  addEndpointRoute(app, endpoints.profile, { tags, handler: (request) => profiles.getOwnProfile(studentIdOf(request)) });
+  addEndpointRoute(app, endpoints.updateProfile, { tags, handler: (request) => profiles.updateOwnProfile(studentIdOf(request), request.body) });
+  addEndpointRoute(app, endpoints.setIcon, {
+    tags,
+    moreErrors: [413, 415],
+    handler: async (request) => {
       const file = await request.file();
       if (!file) throw badRequest('アイコンの画像ファイルを選んでください。', { file: '画像ファイルを選んでください。' });
-      return profiles.replaceIcon(studentId(request), await file.toBuffer());
+      return profiles.replaceIcon(studentIdOf(request), await file.toBuffer());
     },
-  );
-
-  api.delete(
-    '/api/student/mypage/icon',
-    { schema: { tags, summary: 'Remove the profile icon', response: { 200: MypageIconResponse, ...errors } } },
-    (request) => profiles.removeIcon(studentId(request)),
-  );
-
-  api.put(
-    '/api/student/mypage/password',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Change the password (current one required); other sessions end', body: ChangePasswordBody, response: { 200: MessageResponse, 429: ErrorBody, ...errors } },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      await profiles.changePassword(session.user.id, session.tokenHash, request.body);
+  });
+  addEndpointRoute(app, endpoints.removeIcon, { tags, handler: (request) => profiles.removeIcon(studentIdOf(request)) });
+  addEndpointRoute(app, endpoints.changePassword, {
+    tags,
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    moreErrors: [429],
+    handler: async (request) => {
+      await auth.changePassword(sessionOf(request), request.body);
       return { message: 'パスワードを変更しました。ほかの端末ではログアウトしました。' };
     },
-  );
+  });
 }

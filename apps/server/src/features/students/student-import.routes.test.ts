@@ -1,22 +1,27 @@
-import { STUDENT_IMPORT_TEMPLATE, type StudentImportPreview, type StudentImportResult, type StudentItem } from '@manabiya/domain/contracts/students';
+import { STUDENT_IMPORT_TEMPLATE } from '@manabiya/domain/contracts/student-csv';
+import type { StudentImportPreview, StudentImportResult, StudentItem } from '@manabiya/domain/contracts/students';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { auditLogs } from '../../db/schema/audit.ts';
-import { companies } from '../../db/schema/companies.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { students } from '../../db/schema/students.ts';
+import { createAdmin, createCompany, createStudents } from '../../test/factories.ts';
 import { mailText, startSmtpPeer } from '../../test/smtp-peer.ts';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 let admin: string;
 let companyId: number;
+/** A student already registered, whose address a file may not take again. */
+let takenEmail: string;
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://manabiya.example' });
-  admin = await loginAs(t.app, 'admin', 'admin@example.com');
-  const [company] = await t.db.select({ id: companies.id }).from(companies).limit(1);
-  companyId = company!.id;
+  admin = (await createAdmin(t)).token;
+  companyId = (await createCompany(t)).id;
+  takenEmail = (await createStudents(t, companyId, 1))[0]!.email;
 });
 afterAll(async () => {
   await t.close();
@@ -24,7 +29,6 @@ afterAll(async () => {
 });
 
 const HEADER = STUDENT_IMPORT_TEMPLATE.split('\r\n')[0]!;
-const post = (url: string, payload: object, token = admin) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 const countStudents = async () => (await t.db.select({ id: students.id }).from(students)).length;
 
 describe('student CSV import', () => {
@@ -34,10 +38,10 @@ describe('student CSV import', () => {
       `\uFEFF${HEADER}`,
       `取込 一郎,トリコミ イチロウ,import1@example.com,${companyId},受講中,a,集中,2026/4/1,2026-09-30,1990-01-02,男性,東京都`,
       `,,not-an-email,abc,9,E,5,2026-13-01,,,7,48`,
-      `取込 二郎,,student@example.com,99999,退会,,,2026-05-01,2026-04-01,,,`,
+      `取込 二郎,,${takenEmail},99999,退会,,,2026-05-01,2026-04-01,,,`,
       `取込 三郎,,IMPORT1@example.com,${companyId},0,,,,,,,`,
     ].join('\r\n');
-    const response = await post('/api/admin/student/import/preview', { csv });
+    const response = await t.call('POST', '/api/admin/student/import/preview', admin, { csv });
     expect(response.statusCode).toBe(200);
     const preview = response.json<StudentImportPreview>();
     expect(preview).toMatchObject({ total: 4, error_rows: 3, valid: false });
@@ -66,7 +70,7 @@ describe('student CSV import', () => {
   it('writes nothing unless every row is valid', async () => {
     const before = await countStudents();
     const csv = [HEADER, `取込 四郎,,import4@example.com,${companyId},,,,,,,,`, `取込 五郎,,bad-address,${companyId},,,,,,,,`].join('\n');
-    const response = await post('/api/admin/student/import', { csv });
+    const response = await t.call('POST', '/api/admin/student/import', admin, { csv });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ message: string; details: Record<string, string> }>();
     expect(body.message).toContain('3行目');
@@ -75,11 +79,11 @@ describe('student CSV import', () => {
   });
 
   it('refuses a file without the header row, an empty file and a file over 2 MB', async () => {
-    const noHeader = await post('/api/admin/student/import/preview', { csv: '氏名,メールアドレス\n山田,a@example.com\n' });
+    const noHeader = await t.call('POST', '/api/admin/student/import/preview', admin, { csv: '氏名,メールアドレス\n山田,a@example.com\n' });
     expect(noHeader.statusCode).toBe(400);
     expect(noHeader.json<{ message: string }>().message).toContain('会社ID');
-    expect((await post('/api/admin/student/import/preview', { csv: '' })).statusCode).toBe(400);
-    const huge = await post('/api/admin/student/import/preview', { csv: `${HEADER}\n${'x'.repeat(2 * 1024 * 1024)}` });
+    expect((await t.call('POST', '/api/admin/student/import/preview', admin, { csv: '' })).statusCode).toBe(400);
+    const huge = await t.call('POST', '/api/admin/student/import/preview', admin, { csv: `${HEADER}\n${'x'.repeat(2 * 1024 * 1024)}` });
     expect(huge.statusCode).toBe(400);
     expect(huge.json<{ message: string }>().message).toContain('2MB');
   });
@@ -91,13 +95,13 @@ describe('student CSV import', () => {
       `取込 六郎,トリコミ ロクロウ,import6@example.com,${companyId},0,S,0,2026-04-01,2026-09-30,1991-02-03,1,13`,
       `"取込, 七子",,import7@example.com,${companyId},卒業,D,通常,,,,女性,27`,
     ].join('\r\n');
-    const response = await post('/api/admin/student/import', { csv, send_invitations: true });
+    const response = await t.call('POST', '/api/admin/student/import', admin, { csv, send_invitations: true });
     expect(response.statusCode).toBe(201);
     const result = response.json<StudentImportResult>();
     expect(result).toMatchObject({ created: 2, invited: 2 });
     expect(await countStudents()).toBe(before + 2);
 
-    const seventh = await t.app.inject({ method: 'GET', url: `/api/admin/student/${result.ids[1]}`, headers: bearer(admin) });
+    const seventh = await t.call('GET', `/api/admin/student/${result.ids[1]}`, admin);
     expect(seventh.json<StudentItem>()).toMatchObject({ name: '取込, 七子', status: 1, grade: 'D', gender: 2, prefecture_id: 27, password_set: false });
 
     const audits = await t.db.select().from(auditLogs);
@@ -113,15 +117,16 @@ describe('student CSV import', () => {
     }
 
     // The same file again: every address is now taken, so nothing more is written.
-    const again = await post('/api/admin/student/import', { csv });
+    const again = await t.call('POST', '/api/admin/student/import', admin, { csv });
     expect(again.statusCode).toBe(400);
     expect(await countStudents()).toBe(before + 2);
   });
 
   it('sends no invitations unless asked', async () => {
     const csv = [HEADER, `取込 八郎,,import8@example.com,${companyId},,,,,,,,`].join('\n');
-    expect((await post('/api/admin/student/import', { csv })).statusCode).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await t.call('POST', '/api/admin/student/import', admin, { csv })).statusCode).toBe(201);
+    // No mail is even queued in the outbox, where every mail starts.
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, 'import8@example.com'))).toEqual([]);
     expect(smtp.received.some((mail) => mail.to.includes('import8@example.com'))).toBe(false);
   });
 });

@@ -1,12 +1,8 @@
+import { COURSE_MODE_CSV_WORD, GENDER_CSV_WORD, STUDENT_IMPORT_COLUMNS, STUDENT_STATUS_CSV_WORD, type StudentImportField } from '@manabiya/domain/contracts/student-csv';
 import {
-  COURSE_MODE_LABEL,
-  GENDER_LABEL,
-  STUDENT_IMPORT_COLUMNS,
   STUDENT_IMPORT_MAX_BYTES,
   STUDENT_IMPORT_MAX_ROWS,
-  STUDENT_STATUS_LABEL,
   UpdateStudentBody,
-  type StudentImportField,
   type StudentImportPreview,
   type StudentImportResult,
   type StudentImportRow,
@@ -15,11 +11,20 @@ import {
 import { PREFECTURES } from '@manabiya/domain/enums/prefectures';
 import { COURSE_MODE, GENDER, STUDENT_STATUS } from '@manabiya/domain/enums/student';
 import { parseCsv } from '../../platform/csv.ts';
-import { badRequest } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/database-errors.ts';
+import type { StaffCaller } from '../../platform/auth/authenticate.ts';
+import type { Db } from '../../platform/db.ts';
+import { badRequest } from '../../platform/errors.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import * as repo from './students.repository.ts';
-import { duplicateEmail, STUDENT_ENTITY, studentValuesOf, type StudentServiceDeps } from './students.service.ts';
+import { duplicateEmail, STUDENT_ENTITY, studentValuesOf } from './students.service.ts';
+
+export interface StudentImportServiceDeps {
+  db: Db;
+  audit: AuditService;
+  auth: Pick<AuthService, 'sendInvitation'>;
+}
 
 type Cells = Record<StudentImportField, string>;
 type Errors = Record<string, string>;
@@ -68,12 +73,12 @@ function readCells(cells: Cells): { input: Record<string, unknown>; values: Stud
   if (companyText === null) errors.company_id = '会社IDを入力してください。';
   else if (company_id === null) errors.company_id = '会社IDは数字で入力してください。';
 
-  const status = coded('status', STUDENT_STATUS_LABEL, STUDENT_STATUS.taking, 'ステータス', IMPORTABLE_STATUSES);
-  if (text('status') !== null && codeOf(text('status')!, STUDENT_STATUS_LABEL) === STUDENT_STATUS.retired) {
+  const status = coded('status', STUDENT_STATUS_CSV_WORD, STUDENT_STATUS.taking, 'ステータス', IMPORTABLE_STATUSES);
+  if (text('status') !== null && codeOf(text('status')!, STUDENT_STATUS_CSV_WORD) === STUDENT_STATUS.retired) {
     errors.status = '退会の受講生はCSVでは登録できません。登録後に編集画面で退会理由と退会日を入力してください。';
   }
-  const course_mode = coded('course_mode', COURSE_MODE_LABEL, COURSE_MODE.normal, '受講形態');
-  const gender = coded('gender', GENDER_LABEL, null, '性別', Object.values(GENDER));
+  const course_mode = coded('course_mode', COURSE_MODE_CSV_WORD, COURSE_MODE.normal, '受講形態');
+  const gender = coded('gender', GENDER_CSV_WORD, null, '性別', Object.values(GENDER));
 
   const prefectureText = text('prefecture_id');
   let prefecture_id: number | null = null;
@@ -158,10 +163,10 @@ function parseRows(csv: string): ParsedRow[] {
 }
 
 /** Adds what only the database knows: companies that do not exist, addresses already registered. */
-async function checkAgainstDatabase(deps: StudentServiceDeps, rows: ParsedRow[]): Promise<void> {
+async function checkAgainstDatabase(db: Db, rows: ParsedRow[]): Promise<void> {
   const emails = rows.flatMap((row) => (row.values.email && !row.errors.email ? [row.values.email] : []));
   const companyIds = rows.flatMap((row) => (row.values.company_id !== null && !row.errors.company_id ? [row.values.company_id] : []));
-  const [taken, companies] = await Promise.all([repo.findTakenEmails(deps.db, emails), repo.findExistingCompanyIds(deps.db, companyIds)]);
+  const [taken, companies] = await Promise.all([repo.findTakenEmails(db, emails), repo.findExistingCompanyIds(db, companyIds)]);
   for (const row of rows) {
     if (row.values.email && !row.errors.email && taken.has(row.values.email.toLowerCase())) {
       row.errors.email = 'このメールアドレスの受講生はすでに登録されています。';
@@ -184,12 +189,11 @@ function previewOf(rows: ParsedRow[]): StudentImportPreview {
 
 const FIELD_HEADER = Object.fromEntries(STUDENT_IMPORT_COLUMNS.map((column) => [column.key, column.header]));
 
-export function createStudentImportService(deps: StudentServiceDeps) {
-  const { db, authService } = deps;
-
+/** Reads the file by the headers of the student CSV's imported columns (the export writes the same headers). */
+export function createStudentImportService({ db, audit, auth }: StudentImportServiceDeps) {
   async function previewImport(csv: string): Promise<{ preview: StudentImportPreview; rows: ParsedRow[] }> {
     const rows = parseRows(csv);
-    await checkAgainstDatabase(deps, rows);
+    await checkAgainstDatabase(db, rows);
     return { preview: previewOf(rows), rows };
   }
 
@@ -197,7 +201,7 @@ export function createStudentImportService(deps: StudentServiceDeps) {
     previewImport: async (csv: string) => (await previewImport(csv)).preview,
 
     /** All rows in one transaction, or nothing when any row has an error. */
-    async importStudents(staffId: number, csv: string, sendInvitations: boolean): Promise<StudentImportResult> {
+    async importStudents(caller: StaffCaller, csv: string, sendInvitations: boolean): Promise<StudentImportResult> {
       const { preview, rows } = await previewImport(csv);
       if (!preview.valid) {
         const details: Record<string, string> = {};
@@ -216,7 +220,7 @@ export function createStudentImportService(deps: StudentServiceDeps) {
           const inserted: Array<{ id: number; email: string; name: string }> = [];
           for (const row of rows) {
             const student = await repo.insertStudent(tx, studentValuesOf(row.body!));
-            await recordAudit(tx, { staffId, entityType: STUDENT_ENTITY, entityId: student.id, after: student });
+            await audit.record(tx, { staffId: caller.id, entityType: STUDENT_ENTITY, entityId: student.id, after: student });
             inserted.push({ id: student.id, email: student.email, name: student.name });
           }
           return inserted;
@@ -228,7 +232,7 @@ export function createStudentImportService(deps: StudentServiceDeps) {
           throw error;
         });
       if (sendInvitations) {
-        for (const student of created) await authService.sendInvitation('student', student);
+        for (const student of created) await auth.sendInvitation('student', student);
       }
       return { created: created.length, ids: created.map((student) => student.id), invited: sendInvitations ? created.length : 0 };
     },

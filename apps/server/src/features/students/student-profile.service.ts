@@ -1,14 +1,12 @@
-import type { ChangePasswordBody, MypageProfile, UpdateMypageBody } from '@manabiya/domain/contracts/mypage';
+import type { MypageProfile, UpdateMypageBody } from '@manabiya/domain/contracts/mypage';
 import type { Db } from '../../platform/db.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import { revokeOtherSessionsOfStudent } from './student-sessions.repository.ts';
 import * as repo from './students.repository.ts';
 
 export type OwnProfile = MypageProfile & { init_input_flg: number };
 
-/** What a student does to its own account: profile, icon, password, the start flow's flag. */
+/** What a student does to its own profile: name and details, icon, the start flow's flag (the password is auth's). */
 export function createStudentProfileService({ db, storage }: { db: Db; storage: FileStorage }) {
   async function getOwnProfile(studentId: number): Promise<OwnProfile> {
     const profile = await repo.findOwnProfile(db, studentId);
@@ -52,29 +50,6 @@ export function createStudentProfileService({ db, storage }: { db: Db; storage: 
       await repo.updateStudent(db, studentId, { profile_icon_path: null });
       await storage.remove(before.profile_icon_path);
       return { profile_icon_path: null };
-    },
-
-    /** Checks the current password, sets the new one and ends every other session of the student. */
-    async changePassword(studentId: number, currentTokenHash: string, body: ChangePasswordBody): Promise<void> {
-      const row = await requireRow(studentId);
-      if (!(await verifyPassword(row.password_hash, body.current_password))) {
-        throw badRequest('現在のパスワードが正しくありません。', { current_password: '現在のパスワードが正しくありません。' });
-      }
-      if (isCommonPassword(body.new_password)) {
-        throw badRequest('よく使われるパスワードは設定できません。別のパスワードを入力してください。', {
-          new_password: 'よく使われるパスワードは設定できません。',
-        });
-      }
-      if (body.new_password === body.current_password) {
-        throw badRequest('新しいパスワードが現在のパスワードと同じです。別のパスワードを入力してください。', {
-          new_password: '現在のパスワードと同じです。',
-        });
-      }
-      const passwordHash = await hashPassword(body.new_password);
-      await db.transaction(async (tx) => {
-        await repo.updateStudent(tx, studentId, { password_hash: passwordHash });
-        await revokeOtherSessionsOfStudent(tx, studentId, currentTokenHash);
-      });
     },
   };
 }

@@ -1,11 +1,14 @@
+import type { StudentStatus } from '@manabiya/domain/enums/student';
 import type { StudentCsvQuery, StudentListQuery } from '@manabiya/domain/contracts/students';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { companies } from '../../db/schema/companies.ts';
 import { prefectures } from '../../db/schema/prefectures.ts';
 import { students } from '../../db/schema/students.ts';
 import type { Db } from '../../platform/db.ts';
-import { containsPattern } from '../autocomplete/autocomplete.repository.ts';
+import { rowWindowOf } from '../../platform/paging.ts';
+import { orderByColumn } from '../../platform/sql-order.ts';
+import { searchColumns } from '../../platform/sql-search.ts';
 
 export type StudentRow = typeof students.$inferSelect;
 export type StudentValues = Omit<typeof students.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
@@ -51,14 +54,9 @@ const SORT_COLUMNS: Record<NonNullable<StudentListQuery['sort']>, PgColumn> = {
   created_at: students.created_at,
 };
 
-export const searchTerm = (q: string | undefined, columns: PgColumn[]): SQL | undefined => {
-  const term = q?.trim();
-  return term ? or(...columns.map((column) => ilike(column, containsPattern(term)))) : undefined;
-};
-
 function filtersOf(query: StudentCsvQuery): SQL | undefined {
   return and(
-    searchTerm(query.q, [students.name, students.name_kana, students.email]),
+    searchColumns(query.q, [students.name, students.name_kana, students.email]),
     query.company_id === undefined ? undefined : eq(students.company_id, query.company_id),
     query.status === undefined ? undefined : eq(students.status, query.status),
     query.grade === undefined ? undefined : eq(students.grade, query.grade),
@@ -67,10 +65,7 @@ function filtersOf(query: StudentCsvQuery): SQL | undefined {
 }
 
 function orderOf(query: StudentCsvQuery): SQL[] {
-  const column = SORT_COLUMNS[query.sort ?? 'id'];
-  const direction = query.order === 'desc' ? desc : asc;
-  // The id breaks ties, so pages never repeat or skip a row.
-  return [direction(column), direction(students.id)];
+  return orderByColumn(SORT_COLUMNS[query.sort ?? 'id'], query.order, students.id);
 }
 
 function selectItems(db: Db) {
@@ -84,16 +79,19 @@ function selectItems(db: Db) {
 
 export async function listStudents(db: Db, query: StudentListQuery) {
   const where = filtersOf(query);
+  const { limit, offset } = rowWindowOf(query);
   const [items, [{ total } = { total: 0 }]] = await Promise.all([
     selectItems(db)
       .where(where)
       .orderBy(...orderOf(query))
-      .limit(query.page_size)
-      .offset(query.page * query.page_size),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(students).innerJoin(companies, eq(companies.id, students.company_id)).where(where),
   ]);
   return { items, total };
 }
+
+export type StudentItemRow = Awaited<ReturnType<typeof listStudents>>['items'][number];
 
 /** Every matching student, for the CSV export. */
 export function listAllStudents(db: Db, query: StudentCsvQuery) {
@@ -177,22 +175,22 @@ const COMPANY_SORT_COLUMNS = {
 export async function listCompanyStudents(
   db: Db,
   companyId: number,
-  query: { q?: string | undefined; status?: number | undefined; sort?: keyof typeof COMPANY_SORT_COLUMNS | undefined; order: 'asc' | 'desc'; page: number; page_size: number },
+  query: { q?: string | undefined; status?: StudentStatus | undefined; sort?: keyof typeof COMPANY_SORT_COLUMNS | undefined; order: 'asc' | 'desc'; page: number; page_size: number },
 ) {
   const where = and(
     eq(students.company_id, companyId),
-    searchTerm(query.q, [students.name, students.name_kana]),
+    searchColumns(query.q, [students.name, students.name_kana]),
     query.status === undefined ? undefined : eq(students.status, query.status),
   );
-  const direction = query.order === 'desc' ? desc : asc;
+  const { limit, offset } = rowWindowOf(query);
   const [items, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select(companyItemColumns)
       .from(students)
       .where(where)
-      .orderBy(direction(COMPANY_SORT_COLUMNS[query.sort ?? 'id']), direction(students.id))
-      .limit(query.page_size)
-      .offset(query.page * query.page_size),
+      .orderBy(...orderByColumn(COMPANY_SORT_COLUMNS[query.sort ?? 'id'], query.order, students.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(students).where(where),
   ]);
   return { items, total };

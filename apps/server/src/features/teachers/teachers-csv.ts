@@ -1,13 +1,16 @@
 import type { TeacherItem } from '@manabiya/domain/contracts/teachers';
-import { toCsv } from '../../platform/csv.ts';
+import { csvOf, type CsvColumn } from '../../platform/csv.ts';
 
 export const TEACHER_CSV_FILENAME = '講師一覧.csv';
 
-const HEADER = ['ID', '氏名', 'フリガナ', '専門分野', '自己紹介', 'スタッフアカウント', '登録日時'];
+const COLUMNS: ReadonlyArray<CsvColumn<TeacherItem>> = [
+  { header: 'ID', value: (item) => item.id },
+  { header: '氏名', value: (item) => item.name },
+  { header: 'フリガナ', value: (item) => item.name_kana },
+  { header: '専門分野', value: (item) => item.specialities },
+  { header: '自己紹介', value: (item) => item.introduction },
+  { header: 'スタッフアカウント', value: (item) => item.staff_name },
+  { header: '登録日時', value: (item) => item.created_at },
+];
 
-export function buildTeacherCsv(items: TeacherItem[]): string {
-  return toCsv(
-    HEADER,
-    items.map((item) => [item.id, item.name, item.name_kana, item.specialities, item.introduction, item.staff_name, item.created_at]),
-  );
-}
+export const buildTeacherCsv = (items: TeacherItem[]): string => csvOf(COLUMNS, items);

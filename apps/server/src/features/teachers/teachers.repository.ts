@@ -3,10 +3,11 @@ import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm'
 import { staff } from '../../db/schema/staff.ts';
 import { teachers } from '../../db/schema/teachers.ts';
 import type { Db } from '../../platform/db.ts';
-import { containsPattern } from '../autocomplete/autocomplete.repository.ts';
+import type { RowWindow } from '../../platform/paging.ts';
+import { containsPattern } from '../../platform/sql-search.ts';
 
 export type TeacherFilters = Omit<TeacherListQuery, 'page' | 'page_size'>;
-type Page = { limit: number; offset: number };
+type Page = RowWindow;
 
 export interface TeacherValues {
   name: string;
@@ -69,6 +70,9 @@ export function listProfiles(db: Db, q: string | undefined, page: Page) {
     .limit(page.limit)
     .offset(page.offset);
 }
+
+/** A teacher profile with its staff account's name, as lists and details read it. */
+export type TeacherRow = NonNullable<Awaited<ReturnType<typeof findTeacher>>>;
 
 export async function findTeacher(db: Db, id: number) {
   const [row] = await selectItems(db).where(eq(teachers.id, id));

@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartPayload, PNG_BYTES as PNG } from '../../test/multipart.ts';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
+import { createAdmin, createCompany, createCompanyUser, createStaffMember, createStudent, createTeacher, staffWith } from '../../test/factories.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: string;
+/** A teacher's staff account with its profile, and a sales member without one. */
+let teacherStaffId: number;
+let sales: { id: number; name: string; token: string };
+const PROFILE = { name: '指導 花子', name_kana: 'シドウ ハナコ', introduction: 'Web 開発を担当しています。', specialities: 'TypeScript, React, SQL' };
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin@example.com');
+  admin = (await createAdmin(t)).token;
+  teacherStaffId = (await createStaffMember(t, { name: PROFILE.name, main_role: 1 })).id;
+  await createTeacher(t, { ...PROFILE, staff_id: teacherStaffId });
+  sales = await staffWith(t, { company: ACCESS_LEVEL.write, student: ACCESS_LEVEL.read }, { name: '販売 一郎' });
 });
 afterAll(() => t.close());
 
@@ -24,16 +33,11 @@ const upload = (id: number, token: string, filename: string, contentType: string
   return t.app.inject({ method: 'POST', url: `/api/admin/teacher/${id}/icon`, headers: { ...bearer(token), ...headers }, payload });
 };
 
-async function staffIdOf(email: string): Promise<number> {
-  const list = (await t.call('GET', `/api/admin/administrator?q=${encodeURIComponent(email)}`, admin)).json<{ items: Array<{ id: number }> }>();
-  return list.items[0]!.id;
-}
-
 describe('teacher profiles (admin)', () => {
   it('lists and searches profiles with the linked staff name', async () => {
     const list = (await t.call('GET', '/api/admin/teacher?q=React', admin)).json<{ items: Teacher[]; total: number }>();
     expect(list.total).toBe(1);
-    expect(list.items[0]).toMatchObject({ name: '講師 花子', staff_name: '講師 花子' });
+    expect(list.items[0]).toMatchObject({ name: PROFILE.name, staff_name: PROFILE.name });
     expect((await t.call('GET', '/api/admin/teacher?q=%25', admin)).json<{ total: number }>().total).toBe(0);
     expect((await t.call('GET', '/api/admin/teacher/999999', admin)).statusCode).toBe(404);
   });
@@ -43,18 +47,17 @@ describe('teacher profiles (admin)', () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ details: { name: expect.any(String) } });
 
-    const teacherStaff = await staffIdOf('teacher@example.com');
-    const taken = await t.call('POST', '/api/admin/teacher', admin, { name: '二重', staff_id: teacherStaff });
+    const taken = await t.call('POST', '/api/admin/teacher', admin, { name: '二重', staff_id: teacherStaffId });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ details: { staff_id: expect.any(String) } });
     const absent = await t.call('POST', '/api/admin/teacher', admin, { name: '不在', staff_id: 999999 });
     expect(absent.statusCode).toBe(400);
 
-    const salesStaff = await staffIdOf('sales@example.com');
+    const salesStaff = sales.id;
     const created = await t.call('POST', '/api/admin/teacher', admin, { name: '@SUM(1)', name_kana: '', specialities: 'Python', staff_id: salesStaff });
     expect(created.statusCode).toBe(201);
     const teacher = created.json<Teacher & { name_kana: string | null }>();
-    expect(teacher).toMatchObject({ name_kana: null, staff_id: salesStaff, staff_name: '営業 一郎', icon_path: null });
+    expect(teacher).toMatchObject({ name_kana: null, staff_id: salesStaff, staff_name: sales.name, icon_path: null });
 
     const updated = await t.call('PUT', `/api/admin/teacher/${teacher.id}`, admin, { name: '新任 講師', specialities: 'Python, 統計', staff_id: null });
     expect(updated.statusCode).toBe(200);
@@ -106,38 +109,37 @@ describe('teacher profiles (admin)', () => {
   });
 
   it('lets a read-only user (teacher role) read but not write, and refuses sales', async () => {
-    const teacher = await loginAs(t.app, 'admin', 'teacher@example.com');
+    const { token: teacher } = await staffWith(t, { teacher: ACCESS_LEVEL.read });
     expect((await t.call('GET', '/api/admin/teacher', teacher)).statusCode).toBe(200);
     expect((await t.call('POST', '/api/admin/teacher', teacher, { name: 'x' })).statusCode).toBe(403);
     expect((await t.call('PUT', '/api/admin/teacher/1', teacher, { name: 'x' })).statusCode).toBe(403);
     expect((await t.call('DELETE', '/api/admin/teacher/1', teacher)).statusCode).toBe(403);
     expect((await t.call('GET', '/api/admin/teacher/csv', teacher)).statusCode).toBe(403);
     expect((await upload(1, teacher, 'me.png', 'image/png', PNG)).statusCode).toBe(403);
-    const sales = await loginAs(t.app, 'admin', 'sales@example.com');
-    expect((await t.call('GET', '/api/admin/teacher', sales)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/admin/teacher', sales.token)).statusCode).toBe(403);
   });
 });
 
 describe('teacher profiles (portals)', () => {
   it('shows the public fields to company users and students', async () => {
-    for (const [area, email] of [
-      ['company', 'company@example.com'],
-      ['student', 'student2@example.com'],
+    const { id: companyId } = await createCompany(t);
+    const company = (await createCompanyUser(t, companyId)).token;
+    for (const [area, token] of [
+      ['company', company],
+      ['student', (await createStudent(t, companyId)).token],
     ] as const) {
-      const token = await loginAs(t.app, area, email);
       const response = await t.call('GET', `/api/${area}/teacher`, token);
       expect(response.statusCode).toBe(200);
       const { items } = response.json<{ items: Array<Record<string, unknown>> }>();
-      expect(items.find((item) => item.name === '講師 花子')).toEqual({
+      expect(items.find((item) => item.name === PROFILE.name)).toEqual({
         id: expect.any(Number),
-        name: '講師 花子',
-        name_kana: 'コウシ ハナコ',
+        name: PROFILE.name,
+        name_kana: PROFILE.name_kana,
         icon_path: null,
         introduction: expect.any(String),
-        specialities: 'TypeScript, React, SQL',
+        specialities: PROFILE.specialities,
       });
     }
-    const company = await loginAs(t.app, 'company', 'company@example.com');
     expect((await t.call('GET', '/api/student/teacher', company)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/company/teacher' })).statusCode).toBe(401);
   });

@@ -1,35 +1,44 @@
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { TeacherBody, TeacherItem, TeacherListQuery, TeacherProfile, TeacherProfileListQuery } from '@manabiya/domain/contracts/teachers';
+import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import { rowWindowOf, toListResponse } from '../../platform/paging.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { listAuditEntries, recordAudit } from '../audit/audit.service.ts';
-import { staffExists } from '../staff/staff.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { presentTeacher } from './teachers.presenter.ts';
 import * as repo from './teachers.repository.ts';
 
 const ENTITY = 'teacher';
 const NOT_FOUND = '講師が見つかりません。削除された可能性があります。';
 
-type ItemRow = NonNullable<Awaited<ReturnType<typeof repo.findTeacher>>>;
-const toItem = (row: ItemRow): TeacherItem => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() });
-
-async function checkStaffLink(tx: Db, staffId: number | null, exceptId?: number): Promise<void> {
-  if (staffId === null) return;
-  if (!(await staffExists(tx, staffId))) {
-    throw badRequest('選んだスタッフが見つかりません。一覧から選び直してください。', { staff_id: 'スタッフが見つかりません。' });
-  }
-  if (await repo.isStaffLinked(tx, staffId, exceptId)) {
-    throw new HttpError(409, 'このスタッフには既に講師プロフィールがあります。既存のプロフィールを編集してください。', 'conflict', {
-      staff_id: 'このスタッフには既に講師プロフィールがあります。',
-    });
-  }
+export interface TeacherServiceDeps {
+  db: Db;
+  storage: FileStorage;
+  audit: AuditService;
+  /** The staff feature's answer to "does this account exist", inside the caller's transaction. */
+  staff: { staffExists(tx: Db, id: number): Promise<boolean> };
 }
 
-export function createTeacherService({ db, storage }: { db: Db; storage: FileStorage }) {
-  async function getTeacher(id: number): Promise<TeacherItem> {
+export type TeacherService = ReturnType<typeof createTeacherService>;
+
+export function createTeacherService({ db, storage, audit, staff }: TeacherServiceDeps) {
+  async function checkStaffLink(tx: Db, staffId: number | null, exceptId?: number): Promise<void> {
+    if (staffId === null) return;
+    if (!(await staff.staffExists(tx, staffId))) {
+      throw badRequest('選んだスタッフが見つかりません。一覧から選び直してください。', { staff_id: 'スタッフが見つかりません。' });
+    }
+    if (await repo.isStaffLinked(tx, staffId, exceptId)) {
+      throw new HttpError(409, 'このスタッフには既に講師プロフィールがあります。既存のプロフィールを編集してください。', 'conflict', {
+        staff_id: 'このスタッフには既に講師プロフィールがあります。',
+      });
+    }
+  }
+
+  async function findRow(id: number): Promise<repo.TeacherRow> {
     const row = await repo.findTeacher(db, id);
     if (!row) throw notFound(NOT_FOUND);
-    return toItem(row);
+    return row;
   }
 
   async function lock(tx: Db, id: number) {
@@ -38,84 +47,84 @@ export function createTeacherService({ db, storage }: { db: Db; storage: FileSto
     return row;
   }
 
+  const getTeacher = async (caller: StaffCaller, id: number): Promise<TeacherItem> => presentTeacher(await findRow(id), caller.permissions);
+
   /** Points the profile at a new icon (or none); the replaced file goes once the row is committed. */
-  async function replaceIcon(actorId: number, id: number, iconPath: string | null): Promise<TeacherItem> {
+  async function replaceIcon(caller: StaffCaller, id: number, iconPath: string | null): Promise<TeacherItem> {
     const previous = await db.transaction(async (tx) => {
       const before = await lock(tx, id);
       await repo.updateTeacher(tx, id, { icon_path: iconPath });
-      await recordAudit(tx, { staffId: actorId, entityType: ENTITY, entityId: id, before: { icon_path: before.icon_path }, after: { icon_path: iconPath } });
+      await audit.record(tx, { staffId: caller.id, entityType: ENTITY, entityId: id, before: { icon_path: before.icon_path }, after: { icon_path: iconPath } });
       return before.icon_path;
     });
     if (previous !== iconPath) await storage.remove(previous);
-    return getTeacher(id);
+    return getTeacher(caller, id);
   }
 
   return {
-    async listTeachers(query: TeacherListQuery): Promise<ListResponse<TeacherItem>> {
-      const page = { limit: query.page_size, offset: query.page * query.page_size };
-      const [rows, total] = await Promise.all([repo.listTeachers(db, query, page), repo.countTeachers(db, query.q)]);
-      return { items: rows.map(toItem), total, page: query.page, page_size: query.page_size };
+    async listTeachers(caller: StaffCaller, query: TeacherListQuery): Promise<ListResponse<TeacherItem>> {
+      const [rows, total] = await Promise.all([repo.listTeachers(db, query, rowWindowOf(query)), repo.countTeachers(db, query.q)]);
+      return toListResponse(rows.map((row) => presentTeacher(row, caller.permissions)), total, query);
     },
 
-    async listAllTeachers(filters: repo.TeacherFilters): Promise<TeacherItem[]> {
-      return (await repo.listTeachers(db, filters)).map(toItem);
+    async listAllTeachers(caller: StaffCaller, filters: repo.TeacherFilters): Promise<TeacherItem[]> {
+      return (await repo.listTeachers(db, filters)).map((row) => presentTeacher(row, caller.permissions));
     },
 
     async listProfiles(query: TeacherProfileListQuery): Promise<ListResponse<TeacherProfile>> {
-      const page = { limit: query.page_size, offset: query.page * query.page_size };
-      const [items, total] = await Promise.all([repo.listProfiles(db, query.q, page), repo.countTeachers(db, query.q)]);
-      return { items, total, page: query.page, page_size: query.page_size };
+      const [items, total] = await Promise.all([repo.listProfiles(db, query.q, rowWindowOf(query)), repo.countTeachers(db, query.q)]);
+      return toListResponse(items, total, query);
     },
 
     getTeacher,
 
-    async createTeacher(actorId: number, body: TeacherBody): Promise<TeacherItem> {
+    async createTeacher(caller: StaffCaller, body: TeacherBody): Promise<TeacherItem> {
       const id = await db.transaction(async (tx) => {
         await checkStaffLink(tx, body.staff_id);
         const teacherId = await repo.insertTeacher(tx, body);
-        await recordAudit(tx, { staffId: actorId, entityType: ENTITY, entityId: teacherId, after: { ...body } });
+        await audit.record(tx, { staffId: caller.id, entityType: ENTITY, entityId: teacherId, after: { ...body } });
         return teacherId;
       });
-      return getTeacher(id);
+      return getTeacher(caller, id);
     },
 
-    async updateTeacher(actorId: number, id: number, body: TeacherBody): Promise<TeacherItem> {
+    async updateTeacher(caller: StaffCaller, id: number, body: TeacherBody): Promise<TeacherItem> {
       await db.transaction(async (tx) => {
         const { icon_path: _icon, ...before } = await lock(tx, id);
         await checkStaffLink(tx, body.staff_id, id);
         await repo.updateTeacher(tx, id, body);
-        await recordAudit(tx, { staffId: actorId, entityType: ENTITY, entityId: id, before: { ...before }, after: { ...body } });
+        await audit.record(tx, { staffId: caller.id, entityType: ENTITY, entityId: id, before: { ...before }, after: { ...body } });
       });
-      return getTeacher(id);
+      return getTeacher(caller, id);
     },
 
-    async deleteTeacher(actorId: number, id: number): Promise<void> {
+    async deleteTeacher(caller: StaffCaller, id: number): Promise<void> {
       const icon = await db.transaction(async (tx) => {
         const before = await lock(tx, id);
         await repo.deleteTeacher(tx, id);
-        await recordAudit(tx, { staffId: actorId, entityType: ENTITY, entityId: id, before: { ...before } });
+        await audit.record(tx, { staffId: caller.id, entityType: ENTITY, entityId: id, before: { ...before } });
         return before.icon_path;
       });
       await storage.remove(icon);
     },
 
     /** Stores the bytes (type checked by content, size limited) and links them to the profile. */
-    async setIcon(actorId: number, id: number, bytes: Uint8Array): Promise<TeacherItem> {
-      await getTeacher(id);
+    async setIcon(caller: StaffCaller, id: number, bytes: Uint8Array): Promise<TeacherItem> {
+      await findRow(id);
       const saved = await storage.save('icon', bytes);
       try {
-        return await replaceIcon(actorId, id, saved.path);
+        return await replaceIcon(caller, id, saved.path);
       } catch (error) {
         await storage.remove(saved.path);
         throw error;
       }
     },
 
-    removeIcon: (actorId: number, id: number) => replaceIcon(actorId, id, null),
+    removeIcon: (caller: StaffCaller, id: number) => replaceIcon(caller, id, null),
 
     async historyOf(id: number) {
-      await getTeacher(id);
-      return listAuditEntries(db, ENTITY, id);
+      await findRow(id);
+      return audit.history(ENTITY, id);
     },
   };
 }

@@ -6,20 +6,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webPushSubscriptions } from '../../db/schema/informations.ts';
 import { students } from '../../db/schema/students.ts';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { createCompany, createCompanyUser, createStudent } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manabiya-webpush-routes-'));
 let t: TestApp;
+let companyId: number;
 let student: string;
+let studentEmail: string;
 let student2: string;
+let student2Email: string;
 let company: string;
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir, PUSH_ALLOWED_HOSTS: 'push.example.test,*.push.services.mozilla.com' });
-  [student, student2, company] = await Promise.all([
-    loginAs(t.app, 'student', 'student@example.com'),
-    loginAs(t.app, 'student', 'student2@example.com'),
-    loginAs(t.app, 'company', 'company@example.com'),
-  ]);
+  companyId = (await createCompany(t)).id;
+  ({ token: student, email: studentEmail } = await createStudent(t, companyId));
+  ({ token: student2, email: student2Email } = await createStudent(t, companyId));
+  company = (await createCompanyUser(t, companyId)).token;
 });
 afterAll(async () => {
   await t.close();
@@ -58,7 +61,7 @@ describe('web push subscription (student)', () => {
     const endpoint = 'https://push.example.test/send/one';
     const first = browserSubscription(endpoint);
     expect((await t.call('POST', '/api/student/webpush/subscription', student, first)).statusCode).toBe(204);
-    const studentId = await studentIdOf('student@example.com');
+    const studentId = await studentIdOf(studentEmail);
     expect(await rowsFor(endpoint)).toMatchObject([{ student_id: studentId, p256dh: first.keys.p256dh, auth: first.keys.auth }]);
 
     const again = browserSubscription(endpoint);
@@ -75,7 +78,7 @@ describe('web push subscription (student)', () => {
     const endpoint = 'https://push.example.test/send/shared-browser';
     await t.call('POST', '/api/student/webpush/subscription', student, browserSubscription(endpoint));
     await t.call('POST', '/api/student/webpush/subscription', student2, browserSubscription(endpoint));
-    expect(await rowsFor(endpoint)).toMatchObject([{ student_id: await studentIdOf('student2@example.com') }]);
+    expect(await rowsFor(endpoint)).toMatchObject([{ student_id: await studentIdOf(student2Email) }]);
   });
 
   it('never deletes another student’s subscription', async () => {
@@ -111,8 +114,8 @@ describe('web push subscription (student)', () => {
   });
 
   it('keeps at most ten browsers per student, dropping the oldest', async () => {
-    const studentId = await studentIdOf('student03@example.com');
-    const token = await loginAs(t.app, 'student', 'student03@example.com');
+    const { email, token } = await createStudent(t, companyId);
+    const studentId = await studentIdOf(email);
     for (let i = 0; i < 12; i++) {
       expect((await t.call('POST', '/api/student/webpush/subscription', token, browserSubscription(`https://push.example.test/send/many-${i}`))).statusCode).toBe(204);
     }

@@ -10,8 +10,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { webPushSubscriptions } from '../../db/schema/informations.ts';
-import { students } from '../../db/schema/students.ts';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { createCompany, createStudent, createStudents } from '../../test/factories.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { loadVapidKeys, vapidSubject } from './vapid-keys.ts';
 import { createWebPushService, fitPayload, type WebPushService } from './webpush.service.ts';
 
@@ -92,9 +92,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manabiya-webpush-'));
 let t: TestApp;
 let service: WebPushService;
 let pushService: Awaited<ReturnType<typeof startPushService>>;
+let companyId: number;
 let studentId: number;
 let student2Id: number;
 let token: string;
+let token2: string;
 
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir, MAIL_FROM: 'Manabiya <notices@school.example>', PUSH_ALLOW_LOCAL_TEST_PEER: 'true' });
@@ -108,10 +110,9 @@ beforeAll(async () => {
     if (url.startsWith('/refused')) return 400;
     return 201;
   });
-  const ids = await t.db.select({ id: students.id, email: students.email }).from(students);
-  studentId = ids.find((row) => row.email === 'student@example.com')!.id;
-  student2Id = ids.find((row) => row.email === 'student2@example.com')!.id;
-  token = await loginAs(t.app, 'student', 'student@example.com');
+  companyId = (await createCompany(t)).id;
+  ({ id: studentId, token } = await createStudent(t, companyId));
+  ({ id: student2Id, token: token2 } = await createStudent(t, companyId));
 });
 afterAll(async () => {
   await pushService.close();
@@ -160,7 +161,6 @@ describe('web push delivery', () => {
 
   it('reaches every browser of the chosen students and no one else', async () => {
     const mine = await subscribe(`${pushService.url}/ok/browser-b`);
-    const token2 = await loginAs(t.app, 'student', 'student2@example.com');
     await subscribe(`${pushService.url}/ok/other-student`, browserKeys(), token2);
     const before = pushService.received.length;
 
@@ -176,27 +176,25 @@ describe('web push delivery', () => {
   });
 
   it('removes subscriptions the push service calls gone (410, 404)', async () => {
-    const token3 = await loginAs(t.app, 'student', 'student05@example.com');
-    const [row] = await t.db.select({ id: students.id }).from(students).where(eq(students.email, 'student05@example.com'));
+    const { id: studentId3, token: token3 } = await createStudent(t, companyId);
     await subscribe(`${pushService.url}/gone/expired`, browserKeys(), token3);
     await subscribe(`${pushService.url}/missing/unknown`, browserKeys(), token3);
     await subscribe(`${pushService.url}/ok/still-here`, browserKeys(), token3);
 
-    expect(await service.sendToStudents([row!.id], PAYLOAD)).toEqual({ sent: 1, removed: 2, failed: 0 });
+    expect(await service.sendToStudents([studentId3], PAYLOAD)).toEqual({ sent: 1, removed: 2, failed: 0 });
     expect(await rowsFor(`${pushService.url}/gone/expired`)).toEqual([]);
     expect(await rowsFor(`${pushService.url}/missing/unknown`)).toEqual([]);
     expect(await rowsFor(`${pushService.url}/ok/still-here`)).toHaveLength(1);
   });
 
   it('retries the push service’s own trouble, gives up quietly, and keeps the subscription', async () => {
-    const token4 = await loginAs(t.app, 'student', 'student06@example.com');
-    const [row] = await t.db.select({ id: students.id }).from(students).where(eq(students.email, 'student06@example.com'));
+    const { id: studentId4, token: token4 } = await createStudent(t, companyId);
     await subscribe(`${pushService.url}/flaky/once`, browserKeys(), token4);
     await subscribe(`${pushService.url}/broken/always`, browserKeys(), token4);
     await subscribe(`${pushService.url}/refused/bad-request`, browserKeys(), token4);
     const before = pushService.received.length;
 
-    expect(await service.sendToStudents([row!.id], PAYLOAD)).toEqual({ sent: 1, removed: 0, failed: 2 });
+    expect(await service.sendToStudents([studentId4], PAYLOAD)).toEqual({ sent: 1, removed: 0, failed: 2 });
     const count = (prefix: string) => pushService.received.slice(before).filter((request) => request.path.startsWith(prefix)).length;
     expect(count('/flaky')).toBe(2);
     expect(count('/broken')).toBe(3);
@@ -205,12 +203,11 @@ describe('web push delivery', () => {
   });
 
   it('does not throw when the push service cannot be reached', async () => {
-    const token5 = await loginAs(t.app, 'student', 'student07@example.com');
-    const [row] = await t.db.select({ id: students.id }).from(students).where(eq(students.email, 'student07@example.com'));
+    const { id: studentId5, token: token5 } = await createStudent(t, companyId);
     const closed = await startPushService(() => 201);
     await closed.close();
     await subscribe(`${closed.url}/nobody-listens`, browserKeys(), token5);
-    expect(await service.sendToStudents([row!.id], PAYLOAD)).toEqual({ sent: 0, removed: 0, failed: 1 });
+    expect(await service.sendToStudents([studentId5], PAYLOAD)).toEqual({ sent: 0, removed: 0, failed: 1 });
   });
 });
 
@@ -228,8 +225,9 @@ describe('web push at send time (issue 8)', () => {
     try {
       const strictService = await createWebPushService({ db: strict.db, config: strict.config, logger: strict.app.log, retryDelaysMs: [10] });
       const endpoint = `https://localhost:${port}/send/rebound`;
-      const [row] = await t.db.insert(students).values({ email: 'push-rebind@example.com', name: '押し 太郎', company_id: (await t.db.select({ c: students.company_id }).from(students).limit(1))[0]!.c }).returning({ id: students.id });
+      const [row] = await createStudents(t, companyId, 1);
       const keys = browserKeys();
+      // Stored directly: the API refuses this endpoint now, as a subscription kept from before a stricter allow-list would be.
       await t.db.insert(webPushSubscriptions).values({ student_id: row!.id, endpoint, p256dh: keys.ecdh.getPublicKey().toString('base64url'), auth: keys.auth.toString('base64url') });
       expect(await strictService.sendToStudents([row!.id], PAYLOAD)).toEqual({ sent: 0, removed: 1, failed: 0 });
       expect(connections).toBe(0);

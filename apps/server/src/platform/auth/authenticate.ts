@@ -1,11 +1,27 @@
-import { ACCESS_TOKEN_COOKIE } from '@manabiya/domain/contracts/auth';
-import { isArea, type Area } from '@manabiya/domain/enums/account-type';
+import { ACCESS_TOKEN_COOKIE, type SignedInUser } from '@manabiya/domain/contracts/auth';
+import { isArea, type AccountType, type Area } from '@manabiya/domain/enums/account-type';
 import type { Access } from '@manabiya/domain/permissions/access-levels';
-import { can } from '@manabiya/domain/permissions/section-permissions';
+import { can, type SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
 import type { Section } from '@manabiya/domain/permissions/sections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthContext, AuthService } from '../../features/auth/auth.service.ts';
 import { forbidden, HttpError, unauthorized } from '../errors.ts';
+
+/** The session behind a request: who is signed in, through which session. */
+export interface AuthContext {
+  sessionId: number;
+  tokenHash: string;
+  accountType: AccountType;
+  user: SignedInUser;
+}
+
+/**
+ * What the request hook needs of the auth feature (its service provides it): platform code names
+ * no feature, so the dependency is this shape, passed in by buildApp.
+ */
+export interface SessionAuthenticator {
+  /** Resolves a token for a request to `area`: 401 when it is not a live session, 403 when it is another portal's. */
+  authenticate(token: string, area: Area): Promise<AuthContext>;
+}
 
 /**
  * What an admin route needs: an access to a section (or to any one of several, for a lookup that
@@ -89,7 +105,7 @@ export function isSameOrigin(request: FastifyRequest, publicUrl: string | undefi
   }
 }
 
-export function registerAuthentication(app: FastifyInstance, authService: AuthService, publicUrl: string | undefined): void {
+export function registerAuthentication(app: FastifyInstance, authService: SessionAuthenticator, publicUrl: string | undefined): void {
   app.decorateRequest('auth', null);
   const adminRoutes: AdminRoute[] = [];
   const portalRoutes: PortalRoute[] = [];
@@ -148,4 +164,15 @@ function accessLabel(access: Access): string {
 export function sessionOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** The staff member behind an admin request: who acts (audit) and what they may do (abilities). */
+export interface StaffCaller {
+  id: number;
+  permissions: SectionPermissions | null;
+}
+
+export function staffCallerOf(request: FastifyRequest): StaffCaller {
+  const { user } = sessionOf(request);
+  return { id: user.id, permissions: user.section_permissions };
 }

@@ -1,19 +1,23 @@
 import { ACCESS_LEVEL, grants, type AccessLevel } from '@manabiya/domain/permissions/access-levels';
 import { MAIN_ROLE } from '@manabiya/domain/enums/staff';
-import { eq } from 'drizzle-orm';
+import type { Section } from '@manabiya/domain/permissions/sections';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAuthentication, sectionsOf } from './authenticate.ts';
-import { permissionRoleLevels, permissionRoles, staff } from '../../db/schema/staff.ts';
 import { oddSpellings, rawRequest } from '../../test/path-spellings.ts';
-import { staffWith } from '../../test/factories.ts';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { createAdmin, createCompany, createCompanyUser, createStudent, staffWith } from '../../test/factories.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let baseUrl: string;
+let company: string;
+let student: string;
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { id } = await createCompany(t);
+  company = (await createCompanyUser(t, id)).token;
+  student = (await createStudent(t, id)).token;
 });
 afterAll(() => t.close());
 
@@ -25,22 +29,12 @@ const tokens = new Map<string, string>();
 const urlWithAbsentIds = (url: string) => url.replace(/:(\w+)/g, '987654');
 
 /** A staff member whose role holds `level` for `section` and nothing else. */
-async function tokenForLevel(section: string, level: AccessLevel | 'missing'): Promise<string> {
-  const email = `matrix-${section}-${level}@example.com`;
-  const cached = tokens.get(email);
+async function tokenForLevel(section: Section, level: AccessLevel | 'missing'): Promise<string> {
+  const key = `${section} ${level}`;
+  const cached = tokens.get(key);
   if (cached) return cached;
-  const [existing] = await t.db.select({ id: staff.id }).from(staff).where(eq(staff.email, email));
-  if (!existing) {
-    const [{ password_hash } = { password_hash: null }] = await t.db
-      .select({ password_hash: staff.password_hash })
-      .from(staff)
-      .where(eq(staff.email, 'admin@example.com'));
-    const [role] = await t.db.insert(permissionRoles).values({ name: `matrix ${section} ${level}` }).returning();
-    if (level !== 'missing') await t.db.insert(permissionRoleLevels).values({ role_id: role!.id, section, level });
-    await t.db.insert(staff).values({ email, name: email, main_role: MAIN_ROLE.general, permission_role_id: role!.id, password_hash });
-  }
-  const token = await loginAs(t.app, 'admin', email);
-  tokens.set(email, token);
+  const { token } = await staffWith(t, level === 'missing' ? {} : { [section]: level });
+  tokens.set(key, token);
   return token;
 }
 
@@ -71,8 +65,6 @@ describe('admin route permissions', () => {
   });
 
   it('refuses admin routes to company and student sessions with 403 and to no session with 401', async () => {
-    const company = await loginAs(t.app, 'company', 'company@example.com');
-    const student = await loginAs(t.app, 'student', 'student@example.com');
     for (const route of t.app.adminRoutes.filter((r) => !r.url.endsWith('check_access_token'))) {
       const url = urlWithAbsentIds(route.url);
       expect((await t.app.inject({ method: route.method as 'GET', url, headers: bearer(company) })).statusCode).toBe(403);
@@ -82,7 +74,6 @@ describe('admin route permissions', () => {
   });
 
   it('answers every odd spelling of every admin route exactly as the plain path, with no token, a refused level and an allowed level', async () => {
-    const student = await loginAs(t.app, 'student', 'student@example.com');
     const outcomes: string[] = [];
     const expected: string[] = [];
     for (const route of t.app.adminRoutes) {
@@ -126,14 +117,15 @@ describe('admin route permissions', () => {
 
 describe('autocomplete', () => {
   it('finds prefectures for any staff member and companies for those who may read companies', async () => {
-    const sales = await loginAs(t.app, 'admin', 'sales@example.com');
-    const teacher = await loginAs(t.app, 'admin', 'teacher@example.com');
+    const { token: sales } = await staffWith(t, { dashboard: ACCESS_LEVEL.read, company: ACCESS_LEVEL.write, student: ACCESS_LEVEL.read }, { mainRole: MAIN_ROLE.sales });
+    const { token: teacher } = await staffWith(t, { dashboard: ACCESS_LEVEL.read, teacher: ACCESS_LEVEL.read, student: ACCESS_LEVEL.read }, { mainRole: MAIN_ROLE.teacher });
+    await createCompany(t, { name: '補完テスト株式会社' });
     const prefectures = await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/prefecture?q=東京', headers: bearer(teacher) });
     expect(prefectures.json()).toEqual([{ id: 13, name: '東京都' }]);
     const all = await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/prefecture', headers: bearer(teacher) });
     expect(all.json()).toHaveLength(20);
-    const companies = await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/company?q=デモ', headers: bearer(sales) });
-    expect(companies.json()).toEqual([{ id: expect.any(Number), name: 'デモ株式会社' }]);
+    const companies = await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/company?q=補完テスト', headers: bearer(sales) });
+    expect(companies.json()).toEqual([{ id: expect.any(Number), name: '補完テスト株式会社' }]);
     const dashboardOnly = await tokenForLevel('dashboard', ACCESS_LEVEL.read);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/company', headers: bearer(dashboardOnly) })).statusCode).toBe(403);
   });
@@ -154,14 +146,19 @@ describe('autocomplete', () => {
   });
 
   it('matches LIKE wildcards literally', async () => {
-    const admin = await loginAs(t.app, 'admin', 'admin@example.com');
+    const { token: admin } = await createAdmin(t);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/prefecture?q=%25', headers: bearer(admin) })).json()).toEqual([]);
   });
 });
 
 describe('every autocomplete of issue 3', () => {
   it('answers at most 20 {id, name} for each lookup', async () => {
-    const admin = await loginAs(t.app, 'admin', 'admin@example.com');
+    // This file makes many general staff (sales-like too), so the sales lookup is narrowed to these three.
+    const { token: admin } = await createAdmin(t, { name: '補完 管理' });
+    await staffWith(t, {}, { mainRole: MAIN_ROLE.sales, name: '補完 営業' });
+    await staffWith(t, {}, { mainRole: MAIN_ROLE.teacher, name: '補完 講師' });
+    const { id: companyId } = await createCompany(t);
+    await createStudent(t, companyId, { name: '補完 さくら', name_kana: 'ホカン サクラ' });
     for (const name of ['admin', 'company_user', 'teacher', 'company', 'sales', 'cs', 'student', 'prefecture', 'role']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/admin/autocomplete/${name}`, headers: bearer(admin) });
       expect(response.statusCode).toBe(200);
@@ -169,12 +166,12 @@ describe('every autocomplete of issue 3', () => {
       expect(rows.length).toBeLessThanOrEqual(20);
       for (const row of rows) expect(Object.keys(row).sort()).toEqual(['id', 'name']);
     }
-    const sales = await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/sales', headers: bearer(admin) });
+    const sales = await t.app.inject({ method: 'GET', url: `/api/admin/autocomplete/sales?q=${encodeURIComponent('補完')}`, headers: bearer(admin) });
     const salesNames = sales.json<Array<{ name: string }>>().map((row) => row.name);
-    expect(salesNames).toContain('営業 一郎');
-    expect(salesNames).not.toContain('管理 太郎');
-    expect(salesNames).not.toContain('講師 花子');
-    const students = await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/student?q=' + encodeURIComponent('ガクシュウ'), headers: bearer(admin) });
-    expect(students.json()).toEqual([{ id: expect.any(Number), name: '学習 さくら' }]);
+    expect(salesNames).toContain('補完 営業');
+    expect(salesNames).not.toContain('補完 管理');
+    expect(salesNames).not.toContain('補完 講師');
+    const students = await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/student?q=' + encodeURIComponent('ホカン'), headers: bearer(admin) });
+    expect(students.json()).toEqual([{ id: expect.any(Number), name: '補完 さくら' }]);
   });
 });

@@ -1,46 +1,33 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema/companies.ts';
-import { students } from '../../db/schema/students.ts';
+import { createCompany, createCompanyUser, createStudent } from '../../test/factories.ts';
 import { oddSpellings, rawRequest } from '../../test/path-spellings.ts';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let baseUrl: string;
 let tokens: { company: string; student: string };
+/** Records of a company the signed-in company user and student do not belong to. */
+let other: { companyId: number; studentId: number };
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const own = await createCompany(t);
   tokens = {
-    company: await loginAs(t.app, 'company', 'company@example.com'),
-    student: await loginAs(t.app, 'student', 'student@example.com'),
+    company: (await createCompanyUser(t, own.id)).token,
+    student: (await createStudent(t, own.id)).token,
   };
+  const otherCompany = await createCompany(t);
+  other = { companyId: otherCompany.id, studentId: (await createStudent(t, otherCompany.id)).id };
 });
 afterAll(() => t.close());
 
-const OTHER_COMPANY = 'サンプル商事';
-
-async function idOfAStudentOfTheOtherCompany(): Promise<number> {
-  const [row] = await t.db
-    .select({ id: students.id })
-    .from(students)
-    .innerJoin(companies, eq(companies.id, students.company_id))
-    .where(eq(companies.name, OTHER_COMPANY))
-    .limit(1);
-  return row!.id;
-}
-
 /**
- * For every company or student route that takes an id: an id that belongs to the other demo
- * company (company@example.com and student@example.com are of デモ株式会社). A route with a
- * parameter that is missing here fails the test, so each new route must say how it is scoped.
+ * For every company or student route that takes an id: an id that belongs to the other company. A
+ * route with a parameter that is missing here fails the test, so each new route must say how it is scoped.
  */
 const FOREIGN_PARAMS: Record<string, () => Promise<Record<string, number>>> = {
-  'GET /api/company/student/:id': async () => ({ id: await idOfAStudentOfTheOtherCompany() }),
-  'GET /api/company/informations/:company_id': async () => {
-    const [row] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.name, OTHER_COMPANY));
-    return { company_id: row!.id };
-  },
+  'GET /api/company/student/:id': () => Promise.resolve({ id: other.studentId }),
+  'GET /api/company/informations/:company_id': () => Promise.resolve({ company_id: other.companyId }),
 };
 
 const fill = (url: string, params: Record<string, number>) => url.replace(/:(\w+)/g, (_, name: string) => String(params[name] ?? 1));

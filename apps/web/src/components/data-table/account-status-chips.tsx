@@ -8,8 +8,14 @@ export function AccountStatusChips({ active, passwordSet }: { active: boolean; p
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', height: '100%' }}>
       <Chip size="small" variant="outlined" label={active ? t('admin.active') : t('admin.inactive')} color={active ? 'success' : 'default'} />
-      {/* The theme's warning orange is too light for small text (WCAG AA): a darker brown on the same border. */}
-      {!passwordSet && <Chip size="small" variant="outlined" label={t('admin.invitationPending')} sx={{ color: '#8a4500', borderColor: 'warning.main' }} />}
+      {!passwordSet && <InvitationPendingChip />}
     </Stack>
   );
+}
+
+/** "Invited": the account has not set its password yet. */
+export function InvitationPendingChip({ ml }: { ml?: number }) {
+  const { t } = useTranslation();
+  // The theme's warning orange is too light for small text (WCAG AA): a darker brown on the same border.
+  return <Chip size="small" variant="outlined" label={t('admin.invitationPending')} sx={{ ml, color: '#8a4500', borderColor: 'warning.main' }} />;
 }

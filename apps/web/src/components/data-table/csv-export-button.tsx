@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../shell/snackbar-context.ts';
+import { useSnackbar } from '../../lib/snackbar-context.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { downloadFile } from './download-file.ts';
 

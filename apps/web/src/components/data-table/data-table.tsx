@@ -26,7 +26,7 @@ export interface DataTableProps<R extends GridValidRowModel, F extends string> {
   filters?: ReactNode;
   /** Buttons shown right above the grid (create …). */
   actions?: ReactNode;
-  /** When set, a CSV button downloads `/api{csvPath}`. Pass it only for level `all`. */
+  /** When set, a CSV button downloads this endpoint URL (`urlOf`). Pass it only for level `all`. */
   csvPath?: string;
   onRowClick?: (row: R) => void;
   getRowId?: (row: R) => string | number;

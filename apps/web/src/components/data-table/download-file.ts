@@ -16,11 +16,11 @@ export function readFileName(disposition: string | null, fallback: string): stri
 }
 
 /**
- * GETs `/api{path}` and saves the body under the server's file name: fetch → blob → object URL,
+ * GETs an endpoint URL (`urlOf`) and saves the body under the server's file name: fetch → blob → object URL,
  * so the session cookie travels and a refusal shows as an ApiError instead of a broken download.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const response = await fetch(`/api${path}`, { credentials: 'same-origin' });
+export async function downloadFile(url: string, fallbackName: string): Promise<void> {
+  const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) {
     let message = '';
     try {
@@ -32,13 +32,13 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     throw new ApiError(response.status, message);
   }
   const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
+  const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
-  link.href = url;
+  link.href = objectUrl;
   link.download = readFileName(response.headers.get('content-disposition'), fallbackName);
   document.body.append(link);
   link.click();
   link.remove();
   // Revoke after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
 }

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEnumOptions, type EnumName } from '../../lib/use-enum-label.ts';
 import type { ListSearchParams } from './use-list-search-params.ts';
 
 interface SearchFilterProps<F extends string> {
@@ -84,4 +85,14 @@ export function booleanFilterOptions(yes: string, no: string): FilterOption[] {
     { value: 'true', label: yes },
     { value: 'false', label: no },
   ];
+}
+
+/** An enumeration's values as filter options (they travel as text in the URL). */
+export function useEnumFilterOptions(name: EnumName): FilterOption[] {
+  return useEnumOptions(name).map((option) => ({ value: String(option.value), label: option.label }));
+}
+
+/** Records (an autocomplete's answer) as filter options by id; none while they load. */
+export function idNameOptions(items: ReadonlyArray<{ id: number; name: string }> | undefined): FilterOption[] {
+  return (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 }

@@ -90,7 +90,7 @@ export function toApiQuery<F extends string>(state: ListState<F>, withPaging = t
  *
  * ```ts
  * const list = useListSearchParams({ filters: ['q', 'active'] as const });
- * useQuery({ queryKey: ['staff', list.apiQuery], queryFn: () => getApi(`/admin/administrator?${list.apiQuery}`) });
+ * useQuery({ queryKey: ['staff', list.apiQuery], queryFn: () => callApi(staffEndpoints.list, { query: list.apiQuery }) });
  * <DataTable list={list} … />
  * ```
  */

@@ -1,19 +1,21 @@
 import type { IdName } from '@manabiya/domain/contracts/common';
+import { autocompleteEndpoints, type AutocompleteName } from '@manabiya/domain/endpoints/autocomplete';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { getApi } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { useContractMessage } from '../../lib/use-contract-message.ts';
 
-/** The lookups of `/api/admin/autocomplete/{name}` (issue 3). */
-export type AutocompleteSource = 'admin' | 'company_user' | 'teacher' | 'company' | 'sales' | 'cs' | 'student' | 'prefecture' | 'role';
+/** A lookup of `/api/admin/autocomplete/{name}`: the names are the keys of `autocompleteEndpoints`, listed once in the domain. */
+export type AutocompleteSource = AutocompleteName;
 
 export function autocompleteQueryOptions(source: AutocompleteSource, q: string) {
   return {
     queryKey: ['autocomplete', source, q] as const,
-    queryFn: () => getApi<IdName[]>(`/admin/autocomplete/${source}?q=${encodeURIComponent(q)}`),
+    queryFn: () => callApi(autocompleteEndpoints[source], { query: { q } }),
     staleTime: 60_000,
   };
 }
@@ -27,14 +29,44 @@ function useDebounced<V>(value: V, delayMs: number): V {
   return debounced;
 }
 
+/**
+ * The server lookup behind an id picker: it searches (debounced) only while the list is open, and
+ * the returned props make an Autocomplete of `{ id, name }` options show the server's order as is.
+ */
+export function useAutocompleteLookup(source: AutocompleteSource) {
+  const { t } = useTranslation();
+  const [input, setInput] = useState('');
+  const [open, setOpen] = useState(false);
+  const q = useDebounced(input, 250);
+  const { data, isFetching } = useQuery({ ...autocompleteQueryOptions(source, q), enabled: open, placeholderData: keepPreviousData });
+  return {
+    found: data,
+    lookupProps: {
+      open,
+      onOpen: () => setOpen(true),
+      onClose: () => setOpen(false),
+      loading: isFetching,
+      filterOptions: (candidates: IdName[]) => candidates,
+      getOptionLabel: (option: IdName) => option.name,
+      isOptionEqualToValue: (option: IdName, current: IdName) => option.id === current.id,
+      onInputChange: (_event: unknown, text: string, reason: string) => {
+        if (reason === 'input') setInput(text);
+        if (reason === 'clear') setInput('');
+      },
+      noOptionsText: t('form.noOptions'),
+      loadingText: t('form.loading'),
+    },
+  };
+}
+
 export interface FormAutocompleteFieldProps<T extends FieldValues> {
   control: Control<T>;
   /** The field holds the picked id (number) or null. */
   name: FieldPath<T>;
   label: string;
   source: AutocompleteSource;
-  /** The current value's name, so an existing record shows its label before any search. */
-  initialOption?: IdName | null;
+  /** The name of the id the field starts with, so an existing record shows its label before any search. */
+  initialLabel?: string | null;
   required?: boolean;
   disabled?: boolean;
   helperText?: string;
@@ -46,43 +78,29 @@ export function FormAutocompleteField<T extends FieldValues>({
   name,
   label,
   source,
-  initialOption = null,
+  initialLabel,
   required,
   disabled,
   helperText,
 }: FormAutocompleteFieldProps<T>) {
-  const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
-  const [input, setInput] = useState('');
-  const [selected, setSelected] = useState<IdName | null>(initialOption);
-  const [open, setOpen] = useState(false);
-  const q = useDebounced(input, 250);
-  const { data, isFetching } = useQuery({ ...autocompleteQueryOptions(source, q), enabled: open, placeholderData: keepPreviousData });
+  const contractMessage = useContractMessage();
+  const [selected, setSelected] = useState<IdName | null>(() =>
+    initialLabel !== undefined && typeof field.value === 'number' ? { id: field.value, name: initialLabel ?? '' } : null,
+  );
+  const { found, lookupProps } = useAutocompleteLookup(source);
   const id = field.value as number | null | undefined;
   const value = id === null || id === undefined ? null : selected?.id === id ? selected : { id, name: String(id) };
-  const options = data ?? (value ? [value] : []);
   return (
     <Autocomplete<IdName>
-      open={open}
+      {...lookupProps}
       disabled={disabled}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      options={options}
+      options={found ?? (value ? [value] : [])}
       value={value}
-      loading={isFetching}
-      filterOptions={(candidates) => candidates}
-      getOptionLabel={(option) => option.name}
-      isOptionEqualToValue={(option, current) => option.id === current.id}
       onChange={(_event, option) => {
         setSelected(option);
         field.onChange(option ? option.id : null);
       }}
-      onInputChange={(_event, text, reason) => {
-        if (reason === 'input') setInput(text);
-        if (reason === 'clear') setInput('');
-      }}
-      noOptionsText={t('form.noOptions')}
-      loadingText={t('form.loading')}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -92,7 +110,7 @@ export function FormAutocompleteField<T extends FieldValues>({
           required={required}
           onBlur={field.onBlur}
           error={fieldState.invalid}
-          helperText={fieldState.error?.message ?? helperText}
+          helperText={contractMessage(fieldState.error?.message) ?? helperText}
         />
       )}
     />

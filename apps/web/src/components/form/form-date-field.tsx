@@ -1,27 +1,26 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useTextFieldBinding } from './use-text-field-binding.ts';
 
 export type FormDateFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'type'> & {
   control: Control<T>;
   name: FieldPath<T>;
+  /** The earliest and latest `YYYY-MM-DD` the picker offers. */
+  min?: string;
+  max?: string;
 };
 
 /** A `YYYY-MM-DD` date as the browser's own date input; empty means null. */
-export function FormDateField<T extends FieldValues>({ control, name, helperText, ...props }: FormDateFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
+export function FormDateField<T extends FieldValues>({ control, name, helperText, min, max, ...props }: FormDateFieldProps<T>) {
+  const { field, bound } = useTextFieldBinding(control, name, helperText);
   return (
     <TextField
       fullWidth
       {...props}
+      {...bound}
       type="date"
-      name={field.name}
-      inputRef={field.ref}
-      value={(field.value) ?? ''}
       onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
-      onBlur={field.onBlur}
-      error={fieldState.invalid}
-      helperText={fieldState.error?.message ?? helperText}
-      slotProps={{ inputLabel: { shrink: true } }}
+      slotProps={{ inputLabel: { shrink: true }, ...(min === undefined && max === undefined ? {} : { htmlInput: { max, min } }) }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useTextFieldBinding } from './use-text-field-binding.ts';
 
 export interface SelectOption<V extends string | number> {
   value: V;
@@ -27,23 +28,19 @@ export function FormSelectField<T extends FieldValues, V extends string | number
   helperText,
   ...props
 }: FormSelectFieldProps<T, V>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, bound } = useTextFieldBinding(control, name, helperText);
   const value = field.value as V | null | undefined;
   return (
     <TextField
       fullWidth
       {...props}
+      {...bound}
       select
-      name={field.name}
-      inputRef={field.ref}
       value={value === null || value === undefined ? '' : String(value)}
       onChange={(event) => {
         const option = options.find((candidate) => String(candidate.value) === event.target.value);
         field.onChange(option ? option.value : null);
       }}
-      onBlur={field.onBlur}
-      error={fieldState.invalid}
-      helperText={fieldState.error?.message ?? helperText}
     >
       {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
       {options.map((option) => (

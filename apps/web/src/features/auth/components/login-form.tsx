@@ -1,19 +1,15 @@
 import type { Area } from '@manabiya/domain/enums/account-type';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { ErrorMessage } from '../../../components/error-message.tsx';
 import { setSignedInUser } from '../../../lib/auth-store.ts';
 import { resetRequestPathOf, startPathOf } from '../../../lib/portal-paths.ts';
-import { useLoadingOverlay } from '../../../shell/loading-overlay-context.ts';
 import { authQueryKeys, login } from '../api/auth-api.ts';
+import { AuthForm } from './auth-form.tsx';
 import { EmailField } from './email-field.tsx';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../../components/form/password-field.tsx';
 
 interface FieldErrors {
   email?: string;
@@ -39,11 +35,9 @@ export function LoginForm({ area }: { area: Area }) {
       await navigate(startPathOf(area), { replace: true });
     },
   });
-  useLoadingOverlay(mutation.isPending);
   const resetRequestPath = resetRequestPathOf(area);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const errors: FieldErrors = {};
     if (email.trim() === '') errors.email = t('auth.required');
     if (password === '') errors.password = t('auth.required');
@@ -53,30 +47,27 @@ export function LoginForm({ area }: { area: Area }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <Stack spacing={2.5}>
-        {mutation.isError && <ErrorMessage error={mutation.error} />}
-        <EmailField autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} errorText={fieldErrors.email} />
-        <PasswordField
-          label={t('auth.password')}
-          name="password"
-          autoComplete="current-password"
-          required
-          fullWidth
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={Boolean(fieldErrors.password)}
-          helperText={fieldErrors.password}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={mutation.isPending}>
-          {t('auth.login')}
-        </Button>
-        {resetRequestPath && (
+    <AuthForm
+      mutation={mutation}
+      onSubmit={submit}
+      submitLabel={t('auth.login')}
+      footer={
+        resetRequestPath && (
           <Link component={RouterLink} to={resetRequestPath} sx={{ alignSelf: 'center' }}>
             {t('auth.forgotPassword')}
           </Link>
-        )}
-      </Stack>
-    </Box>
+        )
+      }
+    >
+      <EmailField autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} errorText={fieldErrors.email} />
+      <PasswordField
+        label={t('auth.password')}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        errorText={fieldErrors.password}
+      />
+    </AuthForm>
   );
 }

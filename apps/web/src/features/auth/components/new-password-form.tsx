@@ -1,15 +1,12 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@manabiya/domain/contracts/auth';
 import type { Area } from '@manabiya/domain/enums/account-type';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../../../components/error-message.tsx';
-import { useLoadingOverlay } from '../../../shell/loading-overlay-context.ts';
 import { resetPassword } from '../api/auth-api.ts';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../../components/form/password-field.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { validateNewPassword } from './validate-new-password.ts';
 
 interface NewPasswordFormProps {
@@ -31,10 +28,8 @@ export function NewPasswordForm({ area, token, email, onDone }: NewPasswordFormP
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useMutation({ mutationFn: () => resetPassword(area, { token, password }), onSuccess: onDone });
-  useLoadingOverlay(mutation.isPending);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const next: FieldErrors = {
       password: validateNewPassword(password, t),
       confirmation: confirmation === password ? undefined : t('auth.reset.passwordMismatch'),
@@ -44,45 +39,34 @@ export function NewPasswordForm({ area, token, email, onDone }: NewPasswordFormP
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <Stack spacing={2.5}>
-        {mutation.isError && <ErrorMessage error={mutation.error} />}
-        <Box sx={{ bgcolor: 'action.hover', borderRadius: 2, px: 2, py: 1.5 }}>
-          <Box component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary' }}>
-            {t('auth.reset.accountEmail')}
-          </Box>
-          <Box component="span" sx={{ fontWeight: 600, wordBreak: 'break-all' }} data-testid="reset-email">
-            {email}
-          </Box>
+    <AuthForm mutation={mutation} onSubmit={submit} submitLabel={t('auth.reset.submit')}>
+      <Box sx={{ bgcolor: 'action.hover', borderRadius: 2, px: 2, py: 1.5 }}>
+        <Box component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary' }}>
+          {t('auth.reset.accountEmail')}
         </Box>
-        {/* Lets password managers file the new password under the right account. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField
-          label={t('auth.reset.newPassword')}
-          name="new-password"
-          autoComplete="new-password"
-          required
-          fullWidth
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={Boolean(errors.password)}
-          helperText={errors.password ?? t('auth.reset.passwordHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
-        />
-        <PasswordField
-          label={t('auth.reset.confirmPassword')}
-          name="confirm-password"
-          autoComplete="new-password"
-          required
-          fullWidth
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={Boolean(errors.confirmation)}
-          helperText={errors.confirmation}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={mutation.isPending}>
-          {t('auth.reset.submit')}
-        </Button>
-      </Stack>
-    </Box>
+        <Box component="span" sx={{ fontWeight: 600, wordBreak: 'break-all' }} data-testid="reset-email">
+          {email}
+        </Box>
+      </Box>
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <PasswordField
+        label={t('auth.reset.newPassword')}
+        name="new-password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        errorText={errors.password}
+        helperText={t('auth.reset.passwordHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+      />
+      <PasswordField
+        label={t('auth.reset.confirmPassword')}
+        name="confirm-password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+        errorText={errors.confirmation}
+      />
+    </AuthForm>
   );
 }

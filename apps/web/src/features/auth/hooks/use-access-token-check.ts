@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { isSessionRejected } from '../../../lib/api-error.ts';
 import { clearSignedInUser, getSignedInUser, setSignedInUser } from '../../../lib/auth-store.ts';
 import { loginPathOf } from '../../../lib/portal-paths.ts';
-import { useLoadingOverlay } from '../../../shell/loading-overlay-context.ts';
-import { useSnackbar } from '../../../shell/snackbar-context.ts';
+import { useLoadingOverlay } from '../../../lib/loading-overlay-context.ts';
+import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { authQueryKeys, checkAccessToken } from '../api/auth-api.ts';
 
 /**

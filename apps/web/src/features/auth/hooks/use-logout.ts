@@ -4,24 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clearSignedInUser } from '../../../lib/auth-store.ts';
 import { loginPathOf } from '../../../lib/portal-paths.ts';
-import { useLoadingOverlay } from '../../../shell/loading-overlay-context.ts';
-import { useSnackbar } from '../../../shell/snackbar-context.ts';
-import { forgetWebPushSubscription } from '../../webpush/hooks/use-web-push.ts';
+import { useLoadingOverlay } from '../../../lib/loading-overlay-context.ts';
+import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { logout } from '../api/auth-api.ts';
 
 /**
  * Logs out on the server (which clears both cookies), then forgets the user here whatever the
- * answer: a user who asked to leave must not stay signed in on this device.
+ * answer: a user who asked to leave must not stay signed in on this device. `beforeLogout` is what
+ * the portal must undo while the session still exists (the student portal's web push subscription).
  */
-export function useLogout(area: Area): () => void {
+export function useLogout(area: Area, beforeLogout?: () => Promise<void>): () => void {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const showSnackbar = useSnackbar();
   const mutation = useMutation({
     mutationFn: async () => {
-      // A shared computer must not keep showing the previous student's notices (the push subscription belongs to the browser).
-      if (area === 'student') await forgetWebPushSubscription();
+      await beforeLogout?.();
       await logout(area);
     },
     onSettled: async (_data, error) => {

@@ -1,10 +1,9 @@
-import type { AuditEntry } from '@manabiya/domain/contracts/audit';
-import type { CompanyBody, CompanyItem, CompanyListResponse, CompanyStudentListResponse } from '@manabiya/domain/contracts/companies';
-import type { CreateCompanyUserBody, CompanyUserItem, UpdateCompanyUserBody } from '@manabiya/domain/contracts/company-users';
+import type { CompanyBody } from '@manabiya/domain/contracts/companies';
+import type { CreateCompanyUserBody, UpdateCompanyUserBody } from '@manabiya/domain/contracts/company-users';
+import { urlOf } from '@manabiya/domain/endpoints/define-endpoint';
+import { companyEndpoints, companyUserEndpoints } from '@manabiya/domain/endpoints/companies';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getApi, postApi, requestApi } from '../../../lib/api-client.ts';
-
-const BASE = '/admin/company';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const companyKeys = {
   all: ['companies'] as const,
@@ -17,27 +16,27 @@ export const companyKeys = {
 };
 
 export const companyListQuery = (apiQuery: string) =>
-  queryOptions({ queryKey: companyKeys.list(apiQuery), queryFn: () => getApi<CompanyListResponse>(`${BASE}?${apiQuery}`), placeholderData: keepPreviousData });
-export const companyDetailQuery = (id: number) => queryOptions({ queryKey: companyKeys.detail(id), queryFn: () => getApi<CompanyItem>(`${BASE}/${id}`) });
+  queryOptions({ queryKey: companyKeys.list(apiQuery), queryFn: () => callApi(companyEndpoints.list, { query: apiQuery }), placeholderData: keepPreviousData });
+export const companyDetailQuery = (id: number) => queryOptions({ queryKey: companyKeys.detail(id), queryFn: () => callApi(companyEndpoints.get, { params: { id } }) });
 export const companyUsersQuery = (id: number) =>
-  queryOptions({ queryKey: companyKeys.users(id), queryFn: () => getApi<CompanyUserItem[]>(`${BASE}/${id}/users`) });
+  queryOptions({ queryKey: companyKeys.users(id), queryFn: () => callApi(companyEndpoints.users, { params: { id } }) });
 export const companyStudentsQuery = (id: number, apiQuery: string) =>
   queryOptions({
     queryKey: companyKeys.students(id, apiQuery),
-    queryFn: () => getApi<CompanyStudentListResponse>(`${BASE}/${id}/students?${apiQuery}`),
+    queryFn: () => callApi(companyEndpoints.students, { params: { id }, query: apiQuery }),
     placeholderData: keepPreviousData,
   });
 export const companyHistoryQuery = (id: number) =>
-  queryOptions({ queryKey: companyKeys.history(id), queryFn: () => getApi<AuditEntry[]>(`${BASE}/${id}/history`) });
+  queryOptions({ queryKey: companyKeys.history(id), queryFn: () => callApi(companyEndpoints.history, { params: { id } }) });
 export const companyUserHistoryQuery = (userId: number) =>
-  queryOptions({ queryKey: companyKeys.userHistory(userId), queryFn: () => getApi<AuditEntry[]>(`/admin/company_user/${userId}/history`) });
+  queryOptions({ queryKey: companyKeys.userHistory(userId), queryFn: () => callApi(companyUserEndpoints.history, { params: { id: userId } }) });
 
-export const companyCsvPath = (csvQuery: string) => `${BASE}/csv?${csvQuery}`;
-export const createCompany = (body: CompanyBody) => postApi<CompanyItem>(BASE, body);
-export const updateCompany = (id: number, body: CompanyBody) => requestApi<CompanyItem>('PUT', `${BASE}/${id}`, body);
-export const deleteCompany = (id: number) => requestApi<void>('DELETE', `${BASE}/${id}`);
+export const companyCsvPath = (csvQuery: string) => urlOf(companyEndpoints.csv, { query: csvQuery });
+export const createCompany = (body: CompanyBody) => callApi(companyEndpoints.create, { body });
+export const updateCompany = (id: number, body: CompanyBody) => callApi(companyEndpoints.update, { params: { id }, body });
+export const deleteCompany = (id: number) => callApi(companyEndpoints.remove, { params: { id } });
 
-export const createCompanyUser = (body: CreateCompanyUserBody) => postApi<CompanyUserItem>('/admin/company_user', body);
-export const updateCompanyUser = (id: number, body: UpdateCompanyUserBody) => requestApi<CompanyUserItem>('PUT', `/admin/company_user/${id}`, body);
-export const deleteCompanyUser = (id: number) => requestApi<void>('DELETE', `/admin/company_user/${id}`);
-export const inviteCompanyUser = (id: number) => postApi<{ message: string }>(`/admin/company_user/${id}/invite`);
+export const createCompanyUser = (body: CreateCompanyUserBody) => callApi(companyUserEndpoints.create, { body });
+export const updateCompanyUser = (id: number, body: UpdateCompanyUserBody) => callApi(companyUserEndpoints.update, { params: { id }, body });
+export const deleteCompanyUser = (id: number) => callApi(companyUserEndpoints.remove, { params: { id } });
+export const inviteCompanyUser = (id: number) => callApi(companyUserEndpoints.invite, { params: { id } });

@@ -1,17 +1,13 @@
 import { CompanyBody, type CompanyBodyInput, type CompanyItem } from '@manabiya/domain/contracts/companies';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAutocompleteField } from '../../../components/form/form-autocomplete-field.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormSwitchField } from '../../../components/form/form-switch-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
-import { useSnackbar } from '../../../shell/snackbar-context.ts';
-import { companyKeys, createCompany, updateCompany } from '../api/company-api.ts';
+import { useFormDialog } from '../../../components/form/use-form-dialog.ts';
+import { useSaveCompany } from '../api/company-mutations.ts';
 
 interface CompanyFormDialogProps {
   company: CompanyItem | null;
@@ -37,45 +33,24 @@ function defaultsOf(company: CompanyItem | null): CompanyBodyInput {
 /** Create or edit a company. Mount it with a `key` per company. */
 export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDialogProps) {
   const { t } = useTranslation();
-  const showSnackbar = useSnackbar();
-  const queryClient = useQueryClient();
-  const form = useForm<CompanyBodyInput, unknown, CompanyBody>({ resolver: zodResolver(CompanyBody), defaultValues: defaultsOf(company) });
-  const serverErrors = useServerFieldErrors(form);
-  const save = useMutation({
-    mutationFn: (body: CompanyBody) => (company ? updateCompany(company.id, body) : createCompany(body)),
-    onSuccess: async (saved) => {
-      showSnackbar(company ? t('admin.company.updated') : t('admin.company.created'));
-      await queryClient.invalidateQueries({ queryKey: companyKeys.all });
-      onSaved?.(saved);
-      onClose();
-    },
-    onError: serverErrors.apply,
+  const { form, dialogProps } = useFormDialog({
+    schema: CompanyBody,
+    defaultValues: defaultsOf(company),
+    mutation: useSaveCompany(),
+    toVariables: (body) => ({ id: company?.id ?? null, body }),
+    savedMessage: () => (company ? t('admin.company.updated') : t('admin.company.created')),
+    onClose,
+    onSaved,
   });
   const { control } = form;
   return (
-    <FormDialog
-      open
-      title={company ? t('admin.company.editTitle') : t('admin.company.createTitle')}
-      onSubmit={form.handleSubmit((body) => {
-        serverErrors.clear();
-        save.mutate(body);
-      })}
-      onClose={onClose}
-      submitting={save.isPending}
-      error={serverErrors.error}
-    >
+    <FormDialog {...dialogProps} title={company ? t('admin.company.editTitle') : t('admin.company.createTitle')}>
       <FormTextField control={control} name="name" label={t('admin.company.name')} required autoComplete="off" />
       <FormTextField control={control} name="name_kana" label={t('admin.company.nameKana')} autoComplete="off" />
       <FormTextField control={control} name="address" label={t('admin.company.address')} autoComplete="off" />
       <FormTextField control={control} name="phone" label={t('admin.company.phone')} type="tel" autoComplete="off" />
       <FormTextField control={control} name="contact_person" label={t('admin.company.contactPerson')} autoComplete="off" />
-      <FormAutocompleteField
-        control={control}
-        name="sales_owner_id"
-        label={t('admin.company.salesOwner')}
-        source="sales"
-        initialOption={company?.sales_owner_id ? { id: company.sales_owner_id, name: company.sales_owner_name ?? '' } : null}
-      />
+      <FormAutocompleteField control={control} name="sales_owner_id" label={t('admin.company.salesOwner')} source="sales" initialLabel={company?.sales_owner_name} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormDateField control={control} name="contract_start" label={t('admin.company.contractStart')} />
         <FormDateField control={control} name="contract_end" label={t('admin.company.contractEnd')} />

@@ -1,10 +1,8 @@
-import type { AuditEntry } from '@manabiya/domain/contracts/audit';
-import type { InformationAdminItem, InformationBody, InformationReader } from '@manabiya/domain/contracts/informations';
-import type { ListResponse } from '@manabiya/domain/contracts/lists';
+import type { InformationAdminItem, InformationBody } from '@manabiya/domain/contracts/informations';
+import { urlOf } from '@manabiya/domain/endpoints/define-endpoint';
+import { informationEndpoints } from '@manabiya/domain/endpoints/informations';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getApi, requestApi, requestFormApi } from '../../../lib/api-client.ts';
-
-const BASE = '/admin/information';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const informationAdminKeys = {
   all: ['informations', 'admin'] as const,
@@ -16,31 +14,28 @@ export const informationAdminKeys = {
 export const informationAdminListQuery = (apiQuery: string) =>
   queryOptions({
     queryKey: informationAdminKeys.list(apiQuery),
-    queryFn: () => getApi<ListResponse<InformationAdminItem>>(`${BASE}?${apiQuery}`),
+    queryFn: () => callApi(informationEndpoints.list, { query: apiQuery }),
     placeholderData: keepPreviousData,
   });
 export const informationUnreadQuery = (id: number, apiQuery: string) =>
   queryOptions({
     queryKey: informationAdminKeys.unread(id, apiQuery),
-    queryFn: () => getApi<ListResponse<InformationReader>>(`${BASE}/${id}/unread?${apiQuery}`),
+    queryFn: () => callApi(informationEndpoints.unread, { params: { id }, query: apiQuery }),
     placeholderData: keepPreviousData,
   });
 export const informationHistoryQuery = (id: number) =>
-  queryOptions({ queryKey: informationAdminKeys.history(id), queryFn: () => getApi<AuditEntry[]>(`${BASE}/${id}/history`) });
+  queryOptions({ queryKey: informationAdminKeys.history(id), queryFn: () => callApi(informationEndpoints.history, { params: { id } }) });
 
-export const informationUnreadCsvPath = (id: number, csvQuery: string) => `${BASE}/${id}/unread/csv?${csvQuery}`;
-export const deleteInformation = (id: number) => requestApi<void>('DELETE', `${BASE}/${id}`);
+export const informationUnreadCsvPath = (id: number, csvQuery: string) => urlOf(informationEndpoints.unreadCsv, { params: { id }, query: csvQuery });
+export const deleteInformation = (id: number) => callApi(informationEndpoints.remove, { params: { id } });
 
 /**
- * Creates (`id` null) or replaces a notice. With new images it goes as multipart: the body as the
- * `data` field and one `images` part per `changed: 0` entry, in the same order; otherwise as JSON.
+ * Creates (`id` null) or replaces a notice, as the endpoint's multipart form: the body as the
+ * `data` part and one `images` part per `changed: 0` entry, in the same order.
  */
 export function saveInformation(id: number | null, body: InformationBody, newImages: readonly File[]): Promise<InformationAdminItem> {
-  const method = id === null ? 'POST' : 'PUT';
-  const path = id === null ? BASE : `${BASE}/${id}`;
-  if (newImages.length === 0) return requestApi<InformationAdminItem>(method, path, body);
-  const data = new FormData();
-  data.append('data', JSON.stringify(body));
-  for (const file of newImages) data.append('images', file, file.name);
-  return requestFormApi<InformationAdminItem>(method, path, data);
+  const form = new FormData();
+  form.append('data', JSON.stringify(body));
+  for (const file of newImages) form.append('images', file, file.name);
+  return id === null ? callApi(informationEndpoints.create, { form }) : callApi(informationEndpoints.update, { params: { id }, form });
 }

@@ -1,6 +1,7 @@
 import type { InformationItem } from '@manabiya/domain/contracts/informations';
+import { informationEndpoints } from '@manabiya/domain/endpoints/informations';
 import { queryOptions } from '@tanstack/react-query';
-import { getApi } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** The portals whose users read notices; admins receive none (spec §4). */
 export type ReaderArea = 'company' | 'student';
@@ -10,8 +11,9 @@ export const informationKeys = {
   list: (area: ReaderArea, companyId: number | null) => ['informations', area, companyId] as const,
 };
 
-function listPath(area: ReaderArea, companyId: number | null): string {
-  return area === 'student' ? '/student/informations' : `/company/informations/${String(companyId)}`;
+function listNotices(area: ReaderArea, companyId: number | null): Promise<InformationItem[]> {
+  // Not called for a company user without a company: the query is disabled then.
+  return area === 'student' ? callApi(informationEndpoints.studentList) : callApi(informationEndpoints.companyList, { params: { company_id: companyId ?? 0 } });
 }
 
 /**
@@ -21,7 +23,7 @@ function listPath(area: ReaderArea, companyId: number | null): string {
 export const informationListQuery = (area: ReaderArea, companyId: number | null) =>
   queryOptions({
     queryKey: informationKeys.list(area, companyId),
-    queryFn: () => getApi<InformationItem[]>(listPath(area, companyId)),
+    queryFn: () => listNotices(area, companyId),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../shell/snackbar-context.ts';
+import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { markInformationRead } from '../api/information-mutations.ts';
 import { informationKeys, type ReaderArea } from '../api/information-queries.ts';
 

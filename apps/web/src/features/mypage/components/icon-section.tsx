@@ -10,11 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../shell/snackbar-context.ts';
+import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { mypageKeys, removeMypageIcon, uploadMypageIcon } from '../api/mypage-api.ts';
-import { useRefreshSignedInUser } from '../hooks/use-refresh-signed-in-user.ts';
+import { useRefreshSignedInUser } from '../../../lib/use-refresh-signed-in-user.ts';
 
 const ICON_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -101,10 +102,7 @@ export function IconSection({ profile }: { profile: MypageProfile }) {
   const shown = preview ?? profile.profile_icon_path;
   const busy = upload.isPending || remove.isPending;
   return (
-    <Box component="section" aria-labelledby="mypage-icon-title">
-      <Typography id="mypage-icon-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('mypage.icon.title')}
-      </Typography>
+    <TitledSection titleId="mypage-icon-title" title={t('mypage.icon.title')}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
         {shown ? (
           <Avatar src={shown} alt={preview ? t('mypage.icon.preview') : t('mypage.icon.current')} sx={{ width: 96, height: 96 }} data-testid="mypage-icon" />
@@ -156,6 +154,6 @@ export function IconSection({ profile }: { profile: MypageProfile }) {
       )}
       {upload.error && <UploadError error={upload.error} />}
       {remove.error && <ErrorMessage error={remove.error} sx={{ mt: 2 }} />}
-    </Box>
+    </TitledSection>
   );
 }

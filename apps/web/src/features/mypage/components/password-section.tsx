@@ -3,16 +3,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useController, useForm, type Control } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
-import { PasswordField } from '../../auth/components/password-field.tsx';
+import { PasswordField } from '../../../components/form/password-field.tsx';
+import { useTextFieldBinding } from '../../../components/form/use-text-field-binding.ts';
 import { changeMypagePassword } from '../api/mypage-api.ts';
 
 interface PasswordFormValues {
@@ -24,21 +25,8 @@ interface PasswordFormValues {
 type PasswordFieldName = keyof PasswordFormValues;
 
 function FormPasswordField({ control, name, label, autoComplete }: { control: Control<PasswordFormValues>; name: PasswordFieldName; label: string; autoComplete: string }) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <PasswordField
-      fullWidth
-      label={label}
-      autoComplete={autoComplete}
-      name={field.name}
-      inputRef={field.ref}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={fieldState.invalid}
-      helperText={fieldState.error?.message}
-    />
-  );
+  const { bound } = useTextFieldBinding(control, name);
+  return <PasswordField label={label} autoComplete={autoComplete} {...bound} />;
 }
 
 const EMPTY: PasswordFormValues = { current_password: '', new_password: '', confirm_password: '' };
@@ -72,13 +60,7 @@ export function PasswordSection() {
   });
 
   return (
-    <Box component="section" aria-labelledby="mypage-password-title">
-      <Typography id="mypage-password-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {t('mypage.password.title')}
-      </Typography>
-      <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5, mb: 2 }}>
-        {t('mypage.password.lead')}
-      </Typography>
+    <TitledSection titleId="mypage-password-title" title={t('mypage.password.title')} lead={t('mypage.password.lead')}>
       {changed && (
         <Alert severity="success" sx={{ mb: 2 }} data-testid="password-changed">
           {t('mypage.password.changed')}
@@ -103,6 +85,6 @@ export function PasswordSection() {
           </Button>
         </Box>
       </Box>
-    </Box>
+    </TitledSection>
   );
 }

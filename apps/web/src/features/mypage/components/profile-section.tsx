@@ -1,5 +1,4 @@
 import { UpdateMypageBody, type MypageProfile } from '@manabiya/domain/contracts/mypage';
-import { GENDER } from '@manabiya/domain/enums/student';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,16 +7,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FactList } from '../../../components/fact-list.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
-import { useSnackbar } from '../../../shell/snackbar-context.ts';
+import { useSnackbar } from '../../../lib/snackbar-context.ts';
+import { useEnumLabel } from '../../../lib/use-enum-label.ts';
 import { mypageKeys, updateMypageProfile } from '../api/mypage-api.ts';
-import { useRefreshSignedInUser } from '../hooks/use-refresh-signed-in-user.ts';
-import { StudentProfileFields, profileResolver, toProfileFormValues, type StudentProfileFormValues } from './student-profile-fields.tsx';
-
-const GENDER_KEY_OF = Object.fromEntries(Object.entries(GENDER).map(([key, value]) => [value, key])) as Record<number, keyof typeof GENDER>;
+import { useRefreshSignedInUser } from '../../../lib/use-refresh-signed-in-user.ts';
+import { StudentProfileFields, profileResolver, toProfileFormValues, type StudentProfileFormValues } from '../../../components/form/student-profile-fields.tsx';
 
 /** A calendar date (yyyy-MM-dd) in the long style of the UI; the date is the one in Tokyo. */
 function useFormatDay(): (date: string | null) => string | null {
@@ -30,30 +29,17 @@ function ProfileFacts({ profile }: { profile: MypageProfile }) {
   const { t } = useTranslation();
   const formatDay = useFormatDay();
   const notSet = t('mypage.notSet');
-  const gender = profile.gender !== null ? GENDER_KEY_OF[profile.gender] : undefined;
+  const genderLabel = useEnumLabel('gender');
   const facts: Array<[string, string]> = [
     [t('mypage.fields.name'), profile.name],
     [t('mypage.fields.nameKana'), profile.name_kana ?? notSet],
     [t('mypage.fields.email'), profile.email],
     [t('mypage.fields.birthday'), formatDay(profile.birthday) ?? notSet],
-    [t('mypage.fields.gender'), gender ? t(`mypage.genders.${gender}`) : notSet],
+    [t('mypage.fields.gender'), genderLabel(profile.gender) || notSet],
     [t('mypage.fields.prefecture'), profile.prefecture_name ?? notSet],
     [t('mypage.fields.company'), profile.company_name],
   ];
-  return (
-    <Box component="dl" data-testid="mypage-profile" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1.5 }, alignItems: 'baseline', m: 0 }}>
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary" sx={{ fontSize: 14, mt: { xs: 1.25, sm: 0 } }}>
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList variant="profile" facts={facts} data-testid="mypage-profile" />;
 }
 
 export function ProfileForm({ profile, onClose }: { profile: MypageProfile; onClose: () => void }) {

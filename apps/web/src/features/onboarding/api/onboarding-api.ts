@@ -1,8 +1,7 @@
-import type { OnboardingProfileBody, OnboardingState, OrientationContent } from '@manabiya/domain/contracts/onboarding';
+import type { OnboardingProfileBody } from '@manabiya/domain/contracts/onboarding';
+import { onboardingEndpoints } from '@manabiya/domain/endpoints/onboarding';
 import { queryOptions } from '@tanstack/react-query';
-import { getApi, postApi, requestApi } from '../../../lib/api-client.ts';
-
-const BASE = '/student/onboarding';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const onboardingKeys = {
   state: ['onboarding', 'state'] as const,
@@ -10,11 +9,11 @@ export const onboardingKeys = {
 };
 
 export const onboardingStateQuery = () =>
-  queryOptions({ queryKey: onboardingKeys.state, queryFn: () => getApi<OnboardingState>(BASE) });
+  queryOptions({ queryKey: onboardingKeys.state, queryFn: () => callApi(onboardingEndpoints.state) });
 
 export const orientationQuery = () =>
-  queryOptions({ queryKey: onboardingKeys.orientation, queryFn: () => getApi<OrientationContent>(`${BASE}/orientation`) });
+  queryOptions({ queryKey: onboardingKeys.orientation, queryFn: () => callApi(onboardingEndpoints.orientation) });
 
-export const saveOnboardingProfile = (body: OnboardingProfileBody) => requestApi<OnboardingState>('PUT', `${BASE}/profile`, body);
+export const saveOnboardingProfile = (body: OnboardingProfileBody) => callApi(onboardingEndpoints.saveProfile, { body });
 
-export const completeOnboarding = () => postApi<OnboardingState>(`${BASE}/complete`);
+export const completeOnboarding = () => callApi(onboardingEndpoints.complete);

@@ -13,8 +13,8 @@ import {
   profileResolver,
   toProfileFormValues,
   type StudentProfileFormValues,
-} from '../../mypage/components/student-profile-fields.tsx';
-import { useRefreshSignedInUser } from '../../mypage/hooks/use-refresh-signed-in-user.ts';
+} from '../../../components/form/student-profile-fields.tsx';
+import { useRefreshSignedInUser } from '../../../lib/use-refresh-signed-in-user.ts';
 import { saveOnboardingProfile } from '../api/onboarding-api.ts';
 import type { OnboardingStepProps } from './onboarding-step-props.ts';
 

@@ -11,7 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
-import { useRefreshSignedInUser } from '../../mypage/hooks/use-refresh-signed-in-user.ts';
+import { useRefreshSignedInUser } from '../../../lib/use-refresh-signed-in-user.ts';
 import { onboardingKeys, onboardingStateQuery } from '../api/onboarding-api.ts';
 import { ONBOARDING_STEP_SCREENS } from './onboarding-steps.ts';
 

@@ -1,10 +1,7 @@
-import type { AuditEntry } from '@manabiya/domain/contracts/audit';
-import type { ListResponse } from '@manabiya/domain/contracts/lists';
-import type { PermissionRoleBody, PermissionRoleItem } from '@manabiya/domain/contracts/permission-roles';
+import type { PermissionRoleBody } from '@manabiya/domain/contracts/permission-roles';
+import { permissionRoleEndpoints } from '@manabiya/domain/endpoints/permission-roles';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getApi, postApi, requestApi } from '../../../lib/api-client.ts';
-
-const BASE = '/admin/role';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const roleKeys = {
   all: ['permission-roles'] as const,
@@ -15,13 +12,13 @@ export const roleKeys = {
 export const roleListQuery = (apiQuery: string) =>
   queryOptions({
     queryKey: roleKeys.list(apiQuery),
-    queryFn: () => getApi<ListResponse<PermissionRoleItem>>(`${BASE}?${apiQuery}`),
+    queryFn: () => callApi(permissionRoleEndpoints.list, { query: apiQuery }),
     placeholderData: keepPreviousData,
   });
 
 export const roleHistoryQuery = (id: number) =>
-  queryOptions({ queryKey: roleKeys.history(id), queryFn: () => getApi<AuditEntry[]>(`${BASE}/${id}/history`) });
+  queryOptions({ queryKey: roleKeys.history(id), queryFn: () => callApi(permissionRoleEndpoints.history, { params: { id } }) });
 
-export const createRole = (body: PermissionRoleBody) => postApi<PermissionRoleItem>(BASE, body);
-export const updateRole = (id: number, body: PermissionRoleBody) => requestApi<PermissionRoleItem>('PUT', `${BASE}/${id}`, body);
-export const deleteRole = (id: number) => requestApi<void>('DELETE', `${BASE}/${id}`);
+export const createRole = (body: PermissionRoleBody) => callApi(permissionRoleEndpoints.create, { body });
+export const updateRole = (id: number, body: PermissionRoleBody) => callApi(permissionRoleEndpoints.update, { params: { id }, body });
+export const deleteRole = (id: number) => callApi(permissionRoleEndpoints.remove, { params: { id } });

@@ -1,18 +1,16 @@
 import { PermissionRoleBody, type PermissionRoleItem } from '@manabiya/domain/contracts/permission-roles';
 import { ACCESS_LEVEL, isAccessLevel } from '@manabiya/domain/permissions/access-levels';
 import { isSection, SECTIONS, type Section } from '@manabiya/domain/permissions/sections';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
-import { formatAuditValue, HistoryList } from '../../../components/history-list.tsx';
-import { useSnackbar } from '../../../shell/snackbar-context.ts';
-import { createRole, roleHistoryQuery, roleKeys, updateRole } from '../api/permission-role-api.ts';
+import { readAbility } from '../../../components/admin-list/row-abilities.ts';
+import { FormDialogHistory } from '../../../components/form/form-dialog-history.tsx';
+import { useFormDialog } from '../../../components/form/use-form-dialog.ts';
+import { formatAuditValue } from '../../../components/history-list.tsx';
+import { roleHistoryQuery } from '../api/permission-role-api.ts';
+import { useSaveRole } from '../api/permission-role-mutations.ts';
 import { LEVEL_KEYS, RoleMatrix, type RoleFormValues } from './role-matrix.tsx';
 
 /** Audit entries name a level by its permission name (`student_detail_permission`). */
@@ -36,54 +34,33 @@ function defaultsOf(role: PermissionRoleItem | null): RoleFormValues {
 /** The matrix editor of a permission role, with its history when editing. Mount it with a `key` per role. */
 export function RoleFormDialog({ role, readOnly = false, onClose }: RoleFormDialogProps) {
   const { t } = useTranslation();
-  const showSnackbar = useSnackbar();
-  const queryClient = useQueryClient();
-  const form = useForm<RoleFormValues, unknown, PermissionRoleBody>({ resolver: zodResolver(PermissionRoleBody), defaultValues: defaultsOf(role) });
-  const serverErrors = useServerFieldErrors(form);
-  const history = useQuery({ ...roleHistoryQuery(role?.id ?? 0), enabled: role !== null });
-  const save = useMutation({
-    mutationFn: (body: PermissionRoleBody) => (role ? updateRole(role.id, body) : createRole(body)),
-    onSuccess: async () => {
-      showSnackbar(role ? t('admin.role.updated') : t('admin.role.created'));
-      await queryClient.invalidateQueries({ queryKey: roleKeys.all });
-      onClose();
-    },
-    onError: serverErrors.apply,
+  const { form, dialogProps } = useFormDialog({
+    schema: PermissionRoleBody,
+    defaultValues: defaultsOf(role),
+    mutation: useSaveRole(),
+    toVariables: (body) => ({ id: role?.id ?? null, body }),
+    savedMessage: () => (role ? t('admin.role.updated') : t('admin.role.created')),
+    onClose,
   });
+  const history = useQuery({ ...roleHistoryQuery(role?.id ?? 0), enabled: role !== null });
+  // Nobody changes the levels of the role they hold (decision 015): the server refuses, so the matrix stays read-only.
+  const levelsReadOnly = readOnly || (role !== null && readAbility(role, 'edit_levels') === false);
   const title = readOnly ? (role?.name ?? '') : role ? t('admin.role.editTitle') : t('admin.role.createTitle');
   return (
-    <FormDialog
-      open
-      title={title}
-      maxWidth="md"
-      readOnly={readOnly}
-      onSubmit={form.handleSubmit((body) => {
-        serverErrors.clear();
-        save.mutate(body);
-      })}
-      onClose={onClose}
-      submitting={save.isPending}
-      error={serverErrors.error}
-    >
+    <FormDialog {...dialogProps} title={title} maxWidth="md" readOnly={readOnly}>
       <FormTextField control={form.control} name="name" label={t('admin.role.name')} required disabled={readOnly} autoComplete="off" />
-      <RoleMatrix control={form.control} readOnly={readOnly} />
+      <RoleMatrix control={form.control} readOnly={levelsReadOnly} />
       {role && (
-        <>
-          <Divider />
-          <Typography variant="subtitle1" component="h3">
-            {t('list.history')}
-          </Typography>
-          <HistoryList
-            entries={history.data}
-            fieldLabel={(field) => {
-              const section = sectionOfField(field);
-              return section ? t(`admin.sections.${section}`) : field === 'name' ? t('admin.role.name') : field;
-            }}
-            formatValue={(field, value) =>
-              sectionOfField(field) && isAccessLevel(value) ? t(`admin.role.levels.${LEVEL_KEYS[value]}`) : formatAuditValue(value, t('list.emptyValue'))
-            }
-          />
-        </>
+        <FormDialogHistory
+          entries={history.data}
+          fieldLabel={(field) => {
+            const section = sectionOfField(field);
+            return section ? t(`admin.sections.${section}`) : field === 'name' ? t('admin.role.name') : field;
+          }}
+          formatValue={(field, value) =>
+            sectionOfField(field) && isAccessLevel(value) ? t(`admin.role.levels.${LEVEL_KEYS[value]}`) : formatAuditValue(value, t('list.emptyValue'))
+          }
+        />
       )}
     </FormDialog>
   );

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '../../../lib/use-contract-message.ts';
 import type { PermissionRoleBody } from '@manabiya/domain/contracts/permission-roles';
 
 /** Strongest first, as the matrix's columns read. */
@@ -21,6 +22,7 @@ function MatrixRow({ control, section, readOnly }: { control: Control<RoleFormVa
   const { t } = useTranslation();
   const labelId = useId();
   const { field, fieldState } = useController({ control, name: `levels.${section}` });
+  const contractMessage = useContractMessage();
   const choices = choicesFor(section);
   const sectionName = t(`admin.sections.${section}`);
   return (
@@ -29,7 +31,7 @@ function MatrixRow({ control, section, readOnly }: { control: Control<RoleFormVa
         <Typography id={labelId} variant="body2">
           {sectionName}
         </Typography>
-        {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+        {fieldState.error?.message && <FormHelperText error>{contractMessage(fieldState.error.message)}</FormHelperText>}
       </Box>
       {COLUMNS.map((level) =>
         choices.includes(level) ? (

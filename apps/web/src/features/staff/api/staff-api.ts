@@ -1,10 +1,8 @@
-import type { AuditEntry } from '@manabiya/domain/contracts/audit';
-import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { StaffBody, StaffItem } from '@manabiya/domain/contracts/staff';
+import { urlOf } from '@manabiya/domain/endpoints/define-endpoint';
+import { staffEndpoints } from '@manabiya/domain/endpoints/staff';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getApi, postApi, requestApi } from '../../../lib/api-client.ts';
-
-const BASE = '/admin/administrator';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const staffKeys = {
   all: ['staff'] as const,
@@ -13,18 +11,18 @@ export const staffKeys = {
 };
 
 export const staffListQuery = (apiQuery: string) =>
-  queryOptions({ queryKey: staffKeys.list(apiQuery), queryFn: () => getApi<ListResponse<StaffItem>>(`${BASE}?${apiQuery}`), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: staffKeys.list(apiQuery), queryFn: () => callApi(staffEndpoints.list, { query: apiQuery }), placeholderData: keepPreviousData });
 
 export const staffHistoryQuery = (id: number) =>
-  queryOptions({ queryKey: staffKeys.history(id), queryFn: () => getApi<AuditEntry[]>(`${BASE}/${id}/history`) });
+  queryOptions({ queryKey: staffKeys.history(id), queryFn: () => callApi(staffEndpoints.history, { params: { id } }) });
 
-export const staffCsvPath = (csvQuery: string) => `${BASE}/csv?${csvQuery}`;
+export const staffCsvPath = (csvQuery: string) => urlOf(staffEndpoints.csv, { query: csvQuery });
 
-export const createStaff = (body: StaffBody) => postApi<StaffItem>(BASE, body);
-export const updateStaff = (id: number, body: StaffBody) => requestApi<StaffItem>('PUT', `${BASE}/${id}`, body);
-export const deleteStaff = (id: number) => requestApi<void>('DELETE', `${BASE}/${id}`);
-export const inviteStaff = (id: number) => postApi<{ message: string }>(`${BASE}/${id}/invite`);
-export const endStaffSessions = (id: number) => postApi<{ message: string }>(`${BASE}/${id}/end_sessions`);
+export const createStaff = (body: StaffBody) => callApi(staffEndpoints.create, { body });
+export const updateStaff = (id: number, body: StaffBody) => callApi(staffEndpoints.update, { params: { id }, body });
+export const deleteStaff = (id: number) => callApi(staffEndpoints.remove, { params: { id } });
+export const inviteStaff = (id: number) => callApi(staffEndpoints.invite, { params: { id } });
+export const endStaffSessions = (id: number) => callApi(staffEndpoints.endSessions, { params: { id } });
 
 /** The body that replaces a staff member with one field changed (PUT takes every field). */
 export function staffBodyOf(item: StaffItem, changes: Partial<StaffBody> = {}): StaffBody {

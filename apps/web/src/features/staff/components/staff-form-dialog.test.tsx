@@ -1,3 +1,4 @@
+import { staffAbilities } from '@manabiya/domain/abilities/staff';
 import type { StaffItem } from '@manabiya/domain/contracts/staff';
 import { EMPLOYMENT_TYPE, MAIN_ROLE, ROLE_TYPE } from '@manabiya/domain/enums/staff';
 import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
@@ -13,7 +14,7 @@ import { StaffFormDialog } from './staff-form-dialog.tsx';
 
 const SIGNED_IN_ID = 1;
 
-const MEMBER: StaffItem = {
+const MEMBER: Omit<StaffItem, 'abilities'> = {
   id: 7,
   name: '営業 次郎',
   name_kana: null,
@@ -38,6 +39,12 @@ function signInWith(section_permissions: SectionPermissions) {
   setSignedInUser(buildAdmin({ id: SIGNED_IN_ID, section_permissions }));
 }
 
+/** The member as the list sends it: with the abilities the server computes for the signed-in editor. */
+function memberFor(permissions: SectionPermissions, changes: Partial<StaffItem> = {}): StaffItem {
+  const row = { ...MEMBER, ...changes };
+  return { ...row, abilities: staffAbilities({ id: SIGNED_IN_ID, permissions }, { ...row, last_role_manager: false }) };
+}
+
 const field = {
   mainRole: () => screen.getByRole('combobox', { name: /役割/ }),
   permissionRole: () => screen.getByRole('combobox', { name: /権限ロール/ }),
@@ -60,8 +67,9 @@ afterEach(() => {
 // The server refuses these changes (decision 015); the form should not offer them.
 describe('staff form: role, main role and e-mail follow what the server allows', () => {
   it('locks role, main role and e-mail, with hints, for an admins-write editor without role management', () => {
-    signInWith({ admins_permission: ACCESS_LEVEL.write, role_management_permission: ACCESS_LEVEL.read });
-    renderWithProviders(<StaffFormDialog staff={MEMBER} onClose={() => {}} />);
+    const permissions = { admins_permission: ACCESS_LEVEL.write, role_management_permission: ACCESS_LEVEL.read };
+    signInWith(permissions);
+    renderWithProviders(<StaffFormDialog staff={memberFor(permissions)} onClose={() => {}} />);
     expect(isDisabled(field.mainRole())).toBe(true);
     expect(isDisabled(field.permissionRole())).toBe(true);
     expect(screen.getAllByText(ROLE_HINT).length).toBeGreaterThan(0);
@@ -71,8 +79,9 @@ describe('staff form: role, main role and e-mail follow what the server allows',
   });
 
   it('leaves them open to a role manager with admins at all editing someone else', () => {
-    signInWith({ admins_permission: ACCESS_LEVEL.all, role_management_permission: ACCESS_LEVEL.all });
-    renderWithProviders(<StaffFormDialog staff={MEMBER} onClose={() => {}} />);
+    const permissions = { admins_permission: ACCESS_LEVEL.all, role_management_permission: ACCESS_LEVEL.all };
+    signInWith(permissions);
+    renderWithProviders(<StaffFormDialog staff={memberFor(permissions)} onClose={() => {}} />);
     expect(isDisabled(field.mainRole())).toBe(false);
     expect(isDisabled(field.permissionRole())).toBe(false);
     expect(isDisabled(field.email())).toBe(false);
@@ -80,8 +89,9 @@ describe('staff form: role, main role and e-mail follow what the server allows',
   });
 
   it('locks one’s own role and main role even for a role manager, but not one’s own e-mail', () => {
-    signInWith({ admins_permission: ACCESS_LEVEL.all, role_management_permission: ACCESS_LEVEL.all });
-    renderWithProviders(<StaffFormDialog staff={{ ...MEMBER, id: SIGNED_IN_ID }} onClose={() => {}} />);
+    const permissions = { admins_permission: ACCESS_LEVEL.all, role_management_permission: ACCESS_LEVEL.all };
+    signInWith(permissions);
+    renderWithProviders(<StaffFormDialog staff={memberFor(permissions, { id: SIGNED_IN_ID })} onClose={() => {}} />);
     expect(isDisabled(field.mainRole())).toBe(true);
     expect(isDisabled(field.permissionRole())).toBe(true);
     expect(screen.getAllByText(OWN_ROLE_HINT).length).toBeGreaterThan(0);

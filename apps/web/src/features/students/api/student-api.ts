@@ -1,19 +1,10 @@
-import type { AuditEntry } from '@manabiya/domain/contracts/audit';
-import type { ListResponse } from '@manabiya/domain/contracts/lists';
-import type { SiteContent, UpdateSiteContentBody } from '@manabiya/domain/contracts/onboarding';
-import type {
-  CreateStudentBody,
-  StudentImportBody,
-  StudentImportPreview,
-  StudentImportResult,
-  StudentItem,
-  UpdateStudentBody,
-} from '@manabiya/domain/contracts/students';
+import type { UpdateSiteContentBody } from '@manabiya/domain/contracts/onboarding';
+import type { CreateStudentBody, StudentImportBody, UpdateStudentBody } from '@manabiya/domain/contracts/students';
+import { urlOf } from '@manabiya/domain/endpoints/define-endpoint';
+import { onboardingEndpoints } from '@manabiya/domain/endpoints/onboarding';
+import { studentEndpoints } from '@manabiya/domain/endpoints/students';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getApi, postApi, requestApi } from '../../../lib/api-client.ts';
-
-const BASE = '/admin/student';
-const ORIENTATION = '/admin/site_content/orientation';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const studentKeys = {
   all: ['students'] as const,
@@ -24,18 +15,18 @@ export const studentKeys = {
 };
 
 export const studentListQuery = (apiQuery: string) =>
-  queryOptions({ queryKey: studentKeys.list(apiQuery), queryFn: () => getApi<ListResponse<StudentItem>>(`${BASE}?${apiQuery}`), placeholderData: keepPreviousData });
-export const studentDetailQuery = (id: number) => queryOptions({ queryKey: studentKeys.detail(id), queryFn: () => getApi<StudentItem>(`${BASE}/${id}`) });
+  queryOptions({ queryKey: studentKeys.list(apiQuery), queryFn: () => callApi(studentEndpoints.list, { query: apiQuery }), placeholderData: keepPreviousData });
+export const studentDetailQuery = (id: number) => queryOptions({ queryKey: studentKeys.detail(id), queryFn: () => callApi(studentEndpoints.get, { params: { id } }) });
 export const studentHistoryQuery = (id: number) =>
-  queryOptions({ queryKey: studentKeys.history(id), queryFn: () => getApi<AuditEntry[]>(`${BASE}/${id}/history`) });
-export const orientationQuery = () => queryOptions({ queryKey: studentKeys.orientation, queryFn: () => getApi<SiteContent>(ORIENTATION) });
+  queryOptions({ queryKey: studentKeys.history(id), queryFn: () => callApi(studentEndpoints.history, { params: { id } }) });
+export const orientationQuery = () => queryOptions({ queryKey: studentKeys.orientation, queryFn: () => callApi(onboardingEndpoints.siteOrientation) });
 
-export const studentCsvPath = (csvQuery: string) => `${BASE}/csv?${csvQuery}`;
-export const createStudent = (body: CreateStudentBody) => postApi<StudentItem>(BASE, body);
-export const updateStudent = (id: number, body: UpdateStudentBody) => requestApi<StudentItem>('PUT', `${BASE}/${id}`, body);
-export const deleteStudent = (id: number) => requestApi<void>('DELETE', `${BASE}/${id}`);
+export const studentCsvPath = (csvQuery: string) => urlOf(studentEndpoints.csv, { query: csvQuery });
+export const createStudent = (body: CreateStudentBody) => callApi(studentEndpoints.create, { body });
+export const updateStudent = (id: number, body: UpdateStudentBody) => callApi(studentEndpoints.update, { params: { id }, body });
+export const deleteStudent = (id: number) => callApi(studentEndpoints.remove, { params: { id } });
 
-export const previewStudentImport = (body: StudentImportBody) => postApi<StudentImportPreview>(`${BASE}/import/preview`, body);
-export const importStudents = (body: StudentImportBody) => postApi<StudentImportResult>(`${BASE}/import`, body);
+export const previewStudentImport = (body: StudentImportBody) => callApi(studentEndpoints.previewImport, { body });
+export const importStudents = (body: StudentImportBody) => callApi(studentEndpoints.import, { body });
 
-export const updateOrientation = (body: UpdateSiteContentBody) => requestApi<SiteContent>('PUT', ORIENTATION, body);
+export const updateOrientation = (body: UpdateSiteContentBody) => callApi(onboardingEndpoints.updateSiteOrientation, { body });

@@ -4,32 +4,25 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
-import { useSnackbar } from '../../../shell/snackbar-context.ts';
-import { orientationQuery, studentKeys, updateOrientation } from '../api/student-api.ts';
+import { useSnackbar } from '../../../lib/snackbar-context.ts';
+import { orientationQuery } from '../api/student-api.ts';
+import { useUpdateOrientation } from '../api/student-mutations.ts';
 
 /** The orientation text students read in the start flow, edited as Markdown (section student, write). */
 export function OrientationEditor() {
   const { t } = useTranslation();
   const showSnackbar = useSnackbar();
-  const queryClient = useQueryClient();
   const formatDate = useFormatDate();
   const content = useQuery(orientationQuery());
   const [draft, setDraft] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const text = draft ?? content.data?.body_markdown ?? '';
-  const save = useMutation({
-    mutationFn: updateOrientation,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(studentKeys.orientation, saved);
-      setDraft(null);
-      showSnackbar(t('admin.student.orientation.saved'));
-    },
-  });
+  const save = useUpdateOrientation();
   return (
     <Paper variant="outlined" component="section" sx={{ p: { xs: 1.5, sm: 2 } }} aria-labelledby="orientation-title">
       <Stack spacing={1.5}>
@@ -72,7 +65,12 @@ export function OrientationEditor() {
                 setInvalid(parsed.error.issues[0]?.message ?? '');
                 return;
               }
-              save.mutate(parsed.data);
+              save.mutate(parsed.data, {
+                onSuccess: () => {
+                  setDraft(null);
+                  showSnackbar(t('admin.student.orientation.saved'));
+                },
+              });
             }}
           >
             {t('form.save')}

@@ -1,23 +1,21 @@
 import { CreateStudentBody, type CreateStudentBodyInput, type StudentItem } from '@manabiya/domain/contracts/students';
 import { STUDENT_STATUS } from '@manabiya/domain/enums/student';
 import { can } from '@manabiya/domain/permissions/section-permissions';
-import { zodResolver } from '@hookform/resolvers/zod';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAutocompleteField } from '../../../components/form/form-autocomplete-field.tsx';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
+import { useFormDialog } from '../../../components/form/use-form-dialog.ts';
 import { useSignedInUser } from '../../../lib/auth-store.ts';
-import { useSnackbar } from '../../../shell/snackbar-context.ts';
-import { createStudent, studentKeys, updateStudent } from '../api/student-api.ts';
-import { useStudentLabels } from './use-student-labels.ts';
+import { useSaveStudent } from '../api/student-mutations.ts';
+import { useEnumOptions } from '../../../lib/use-enum-label.ts';
+import { GRADE_OPTIONS, PREFECTURE_OPTIONS, useInitInputLabels } from './use-student-labels.ts';
 
 interface StudentFormDialogProps {
   /** The student to edit; null creates one, who is invited by mail unless unchecked. */
@@ -51,72 +49,47 @@ function defaultsOf(student: StudentItem | null): CreateStudentBodyInput {
 /** Create or edit a student. Mount it with a `key` per student. */
 export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDialogProps) {
   const { t } = useTranslation();
-  const labels = useStudentLabels();
-  const showSnackbar = useSnackbar();
-  const queryClient = useQueryClient();
-  const form = useForm<CreateStudentBodyInput, unknown, CreateStudentBody>({ resolver: zodResolver(CreateStudentBody), defaultValues: defaultsOf(student) });
-  const serverErrors = useServerFieldErrors(form);
+  const statusOptions = useEnumOptions('studentStatus');
+  const courseModeOptions = useEnumOptions('courseMode');
+  const retireReasonOptions = useEnumOptions('retireReason');
+  const genderOptions = useEnumOptions('gender');
+  const { initInputOptions } = useInitInputLabels();
+  const { form, dialogProps } = useFormDialog({
+    schema: CreateStudentBody,
+    defaultValues: defaultsOf(student),
+    mutation: useSaveStudent(),
+    // A reason and date of leaving are kept only while the status says retired.
+    toVariables: (body) => ({ id: student?.id ?? null, body: body.status === STUDENT_STATUS.retired ? body : { ...body, retire_reason: null, retire_date: null } }),
+    savedMessage: (saved, { body }) =>
+      student ? t('admin.student.updated') : body.send_invitation ? t('admin.student.invited', { email: saved.email }) : t('admin.student.created'),
+    onClose,
+    onSaved,
+  });
   const { control } = form;
   const status = useWatch({ control, name: 'status' });
   const retired = status === STUDENT_STATUS.retired;
   // Without student_detail the list carries no personal facts; the server keeps them as they are (decision 017).
   const user = useSignedInUser();
   const hidesDetail = student !== null && !can(user?.section_permissions, 'student_detail', 'read');
-  const save = useMutation({
-    mutationFn: ({ send_invitation, ...fields }: CreateStudentBody) =>
-      student ? updateStudent(student.id, fields) : createStudent({ ...fields, send_invitation }),
-    onSuccess: async (saved, body) => {
-      showSnackbar(
-        student ? t('admin.student.updated') : body.send_invitation ? t('admin.student.invited', { email: saved.email }) : t('admin.student.created'),
-      );
-      await queryClient.invalidateQueries({ queryKey: studentKeys.all });
-      onSaved?.(saved);
-      onClose();
-    },
-    onError: serverErrors.apply,
-  });
   const row = { xs: 'column', sm: 'row' } as const;
+  // A picker that may stay empty offers "unset" as its first choice.
+  const optional = { control, emptyLabel: t('admin.student.unset') };
   return (
-    <FormDialog
-      open
-      maxWidth="md"
-      title={student ? t('admin.student.editTitle') : t('admin.student.createTitle')}
-      onSubmit={form.handleSubmit((body) => {
-        serverErrors.clear();
-        save.mutate(retired ? body : { ...body, retire_reason: null, retire_date: null });
-      })}
-      onClose={onClose}
-      submitting={save.isPending}
-      error={serverErrors.error}
-    >
+    <FormDialog {...dialogProps} maxWidth="md" title={student ? t('admin.student.editTitle') : t('admin.student.createTitle')}>
       <Stack direction={row} spacing={2}>
         <FormTextField control={control} name="name" label={t('admin.fields.name')} required autoComplete="off" />
         <FormTextField control={control} name="name_kana" label={t('admin.fields.nameKana')} autoComplete="off" />
       </Stack>
       <FormTextField control={control} name="email" label={t('admin.fields.email')} type="email" required autoComplete="off" />
-      <FormAutocompleteField
-        control={control}
-        name="company_id"
-        label={t('admin.student.company')}
-        source="company"
-        required
-        initialOption={student ? { id: student.company_id, name: student.company_name } : null}
-      />
+      <FormAutocompleteField control={control} name="company_id" label={t('admin.student.company')} source="company" required initialLabel={student?.company_name} />
       <Stack direction={row} spacing={2}>
-        <FormSelectField control={control} name="status" label={t('admin.student.status')} options={labels.statusOptions} required />
-        <FormSelectField control={control} name="grade" label={t('admin.student.grade')} options={labels.gradeOptions} emptyLabel={t('admin.student.unset')} />
-        <FormSelectField control={control} name="course_mode" label={t('admin.student.courseMode')} options={labels.courseModeOptions} required />
+        <FormSelectField control={control} name="status" label={t('admin.student.status')} options={statusOptions} required />
+        <FormSelectField {...optional} name="grade" label={t('admin.student.grade')} options={GRADE_OPTIONS} />
+        <FormSelectField control={control} name="course_mode" label={t('admin.student.courseMode')} options={courseModeOptions} required />
       </Stack>
       {retired && (
         <Stack direction={row} spacing={2}>
-          <FormSelectField
-            control={control}
-            name="retire_reason"
-            label={t('admin.student.retireReason')}
-            options={labels.retireReasonOptions}
-            emptyLabel={t('admin.student.unset')}
-            required
-          />
+          <FormSelectField {...optional} name="retire_reason" label={t('admin.student.retireReason')} options={retireReasonOptions} required />
           <FormDateField control={control} name="retire_date" label={t('admin.student.retireDate')} required />
         </Stack>
       )}
@@ -127,20 +100,14 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
       {!hidesDetail && (
         <Stack direction={row} spacing={2}>
           <FormDateField control={control} name="birthday" label={t('admin.student.birthday')} />
-          <FormSelectField control={control} name="gender" label={t('admin.student.gender')} options={labels.genderOptions} emptyLabel={t('admin.student.unset')} />
+          <FormSelectField {...optional} name="gender" label={t('admin.student.gender')} options={genderOptions} />
         </Stack>
       )}
       <Stack direction={row} spacing={2}>
         {!hidesDetail && (
-          <FormSelectField
-            control={control}
-            name="prefecture_id"
-            label={t('admin.student.prefecture')}
-            options={labels.prefectureOptions}
-            emptyLabel={t('admin.student.unset')}
-          />
+          <FormSelectField {...optional} name="prefecture_id" label={t('admin.student.prefecture')} options={PREFECTURE_OPTIONS} />
         )}
-        <FormSelectField control={control} name="init_input_flg" label={t('admin.student.initInput')} options={labels.initInputOptions} />
+        <FormSelectField control={control} name="init_input_flg" label={t('admin.student.initInput')} options={initInputOptions} />
       </Stack>
       {!student && (
         <Controller

@@ -1,4 +1,5 @@
-import { STUDENT_IMPORT_COLUMNS, STUDENT_IMPORT_TEMPLATE, type StudentImportPreview, type StudentImportRow } from '@manabiya/domain/contracts/students';
+import { STUDENT_IMPORT_COLUMNS, STUDENT_IMPORT_TEMPLATE } from '@manabiya/domain/contracts/student-csv';
+import type { StudentImportPreview, StudentImportRow } from '@manabiya/domain/contracts/students';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -17,12 +18,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
-import { useSnackbar } from '../../../shell/snackbar-context.ts';
-import { importStudents, previewStudentImport, studentKeys } from '../api/student-api.ts';
+import { useSnackbar } from '../../../lib/snackbar-context.ts';
+import { useImportStudents, usePreviewStudentImport } from '../api/student-mutations.ts';
 import { usePhone } from '../../../lib/use-phone.ts';
 
 function downloadTemplate(fileName: string) {
@@ -91,22 +91,24 @@ export function StudentImportDialog({ onClose }: { onClose: () => void }) {
   const phone = usePhone();
   const { t } = useTranslation();
   const showSnackbar = useSnackbar();
-  const queryClient = useQueryClient();
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
   const [sendInvitations, setSendInvitations] = useState(false);
-  const preview = useMutation({ mutationFn: (csv: string) => previewStudentImport({ csv, send_invitations: false }) });
-  const run = useMutation({
-    mutationFn: (csv: string) => importStudents({ csv, send_invitations: sendInvitations }),
-    onSuccess: async (result) => {
-      showSnackbar(
-        result.invited > 0
-          ? t('admin.student.import.doneInvited', { count: result.created, invited: result.invited })
-          : t('admin.student.import.done', { count: result.created }),
-      );
-      await queryClient.invalidateQueries({ queryKey: studentKeys.all });
-      onClose();
-    },
-  });
+  const preview = usePreviewStudentImport();
+  const run = useImportStudents();
+  const startImport = (csv: string) =>
+    run.mutate(
+      { csv, send_invitations: sendInvitations },
+      {
+        onSuccess: (result) => {
+          showSnackbar(
+            result.invited > 0
+              ? t('admin.student.import.doneInvited', { count: result.created, invited: result.invited })
+              : t('admin.student.import.done', { count: result.created }),
+          );
+          onClose();
+        },
+      },
+    );
   const busy = preview.isPending || run.isPending;
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="lg" fullWidth fullScreen={phone} aria-labelledby="student-import-title">
@@ -161,13 +163,13 @@ export function StudentImportDialog({ onClose }: { onClose: () => void }) {
         <Button onClick={onClose} disabled={busy}>
           {t('form.cancel')}
         </Button>
-        <Button variant="outlined" disabled={!file || busy} onClick={() => file && preview.mutate(file.csv)}>
+        <Button variant="outlined" disabled={!file || busy} onClick={() => file && preview.mutate({ csv: file.csv, send_invitations: false })}>
           {t('admin.student.import.preview')}
         </Button>
         <Button
           variant="contained"
           disabled={!file || busy || !preview.data?.valid || preview.data.total === 0}
-          onClick={() => file && run.mutate(file.csv)}
+          onClick={() => file && startImport(file.csv)}
         >
           {t('admin.student.import.run')}
         </Button>

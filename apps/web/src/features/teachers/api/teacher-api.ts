@@ -1,10 +1,8 @@
-import type { AuditEntry } from '@manabiya/domain/contracts/audit';
-import type { ListResponse } from '@manabiya/domain/contracts/lists';
+import { teacherEndpoints } from '@manabiya/domain/endpoints/teachers';
+import { urlOf } from '@manabiya/domain/endpoints/define-endpoint';
 import type { TeacherBody, TeacherItem } from '@manabiya/domain/contracts/teachers';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getApi, postApi, requestApi, requestFormApi } from '../../../lib/api-client.ts';
-
-const BASE = '/admin/teacher';
+import { callApi } from '../../../lib/api-client.ts';
 
 export const teacherKeys = {
   all: ['teachers'] as const,
@@ -13,22 +11,22 @@ export const teacherKeys = {
 };
 
 export const teacherListQuery = (apiQuery: string) =>
-  queryOptions({ queryKey: teacherKeys.list(apiQuery), queryFn: () => getApi<ListResponse<TeacherItem>>(`${BASE}?${apiQuery}`), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: teacherKeys.list(apiQuery), queryFn: () => callApi(teacherEndpoints.list, { query: apiQuery }), placeholderData: keepPreviousData });
 export const teacherHistoryQuery = (id: number) =>
-  queryOptions({ queryKey: teacherKeys.history(id), queryFn: () => getApi<AuditEntry[]>(`${BASE}/${id}/history`) });
+  queryOptions({ queryKey: teacherKeys.history(id), queryFn: () => callApi(teacherEndpoints.history, { params: { id } }) });
 
-export const teacherCsvPath = (csvQuery: string) => `${BASE}/csv?${csvQuery}`;
-export const createTeacher = (body: TeacherBody) => postApi<TeacherItem>(BASE, body);
-export const updateTeacher = (id: number, body: TeacherBody) => requestApi<TeacherItem>('PUT', `${BASE}/${id}`, body);
-export const deleteTeacher = (id: number) => requestApi<void>('DELETE', `${BASE}/${id}`);
-export const removeTeacherIcon = (id: number) => requestApi<TeacherItem>('DELETE', `${BASE}/${id}/icon`);
+export const teacherCsvPath = (csvQuery: string) => urlOf(teacherEndpoints.csv, { query: csvQuery });
+export const createTeacher = (body: TeacherBody) => callApi(teacherEndpoints.create, { body });
+export const updateTeacher = (id: number, body: TeacherBody) => callApi(teacherEndpoints.update, { params: { id }, body });
+export const deleteTeacher = (id: number) => callApi(teacherEndpoints.remove, { params: { id } });
+export const removeTeacherIcon = (id: number) => callApi(teacherEndpoints.removeIcon, { params: { id } });
 
 export const ICON_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const ICON_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Uploads the icon as multipart. */
 export function uploadTeacherIcon(id: number, file: File): Promise<TeacherItem> {
-  const data = new FormData();
-  data.append('file', file);
-  return requestFormApi<TeacherItem>('POST', `${BASE}/${id}/icon`, data);
+  const form = new FormData();
+  form.append('file', file);
+  return callApi(teacherEndpoints.setIcon, { params: { id }, form });
 }

@@ -1,23 +1,19 @@
-import { TeacherBody, type TeacherBodyInput, type TeacherItem } from '@manabiya/domain/contracts/teachers';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { TeacherBody, type TeacherItem } from '@manabiya/domain/contracts/teachers';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAutocompleteField } from '../../../components/form/form-autocomplete-field.tsx';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
-import { HistoryList } from '../../../components/history-list.tsx';
-import { useAdminFieldLabels } from '../../staff/components/use-admin-field-labels.ts';
-import { useSnackbar } from '../../../shell/snackbar-context.ts';
-import { createTeacher, ICON_MAX_BYTES, ICON_TYPES, teacherHistoryQuery, teacherKeys, updateTeacher, uploadTeacherIcon } from '../api/teacher-api.ts';
+import { FormDialogHistory } from '../../../components/form/form-dialog-history.tsx';
+import { useFormDialog } from '../../../components/form/use-form-dialog.ts';
+import { useAdminFieldLabels } from '../../../components/use-admin-field-labels.ts';
+import { ICON_MAX_BYTES, ICON_TYPES, teacherHistoryQuery } from '../api/teacher-api.ts';
+import { useSaveTeacher } from '../api/teacher-mutations.ts';
 
 interface TeacherFormDialogProps {
   teacher: TeacherItem | null;
@@ -38,11 +34,12 @@ function usePreview(file: File | null): string | null {
 export function TeacherFormDialog({ teacher, onClose }: TeacherFormDialogProps) {
   const { t } = useTranslation();
   const fieldLabels = useAdminFieldLabels();
-  const showSnackbar = useSnackbar();
-  const queryClient = useQueryClient();
   const inputId = useId();
-  const form = useForm<TeacherBodyInput, unknown, TeacherBody>({
-    resolver: zodResolver(TeacherBody),
+  const [icon, setIcon] = useState<File | null>(null);
+  const [iconError, setIconError] = useState<string | null>(null);
+  const preview = usePreview(icon);
+  const { form, dialogProps } = useFormDialog({
+    schema: TeacherBody,
     defaultValues: {
       name: teacher?.name ?? '',
       name_kana: teacher?.name_kana ?? '',
@@ -50,28 +47,12 @@ export function TeacherFormDialog({ teacher, onClose }: TeacherFormDialogProps) 
       specialities: teacher?.specialities ?? '',
       staff_id: teacher?.staff_id ?? null,
     },
+    mutation: useSaveTeacher(),
+    toVariables: (body) => ({ id: teacher?.id ?? null, body, icon }),
+    savedMessage: () => (teacher ? t('admin.teacher.updated') : t('admin.teacher.created')),
+    onClose,
   });
-  const serverErrors = useServerFieldErrors(form);
   const history = useQuery({ ...teacherHistoryQuery(teacher?.id ?? 0), enabled: teacher !== null });
-  const [icon, setIcon] = useState<File | null>(null);
-  const [iconError, setIconError] = useState<string | null>(null);
-  const preview = usePreview(icon);
-  const save = useMutation({
-    mutationFn: async (body: TeacherBody) => {
-      const saved = teacher ? await updateTeacher(teacher.id, body) : await createTeacher(body);
-      return icon ? uploadTeacherIcon(saved.id, icon) : saved;
-    },
-    onSuccess: async () => {
-      showSnackbar(teacher ? t('admin.teacher.updated') : t('admin.teacher.created'));
-      await queryClient.invalidateQueries({ queryKey: teacherKeys.all });
-      onClose();
-    },
-    onError: async (error) => {
-      serverErrors.apply(error);
-      // A new profile may exist already although its icon was refused: show it in the list.
-      await queryClient.invalidateQueries({ queryKey: teacherKeys.all });
-    },
-  });
   const pickIcon = (file: File | undefined) => {
     setIconError(null);
     if (!file) return setIcon(null);
@@ -81,17 +62,7 @@ export function TeacherFormDialog({ teacher, onClose }: TeacherFormDialogProps) 
   };
   const { control } = form;
   return (
-    <FormDialog
-      open
-      title={teacher ? t('admin.teacher.editTitle') : t('admin.teacher.createTitle')}
-      onSubmit={form.handleSubmit((body) => {
-        serverErrors.clear();
-        save.mutate(body);
-      })}
-      onClose={onClose}
-      submitting={save.isPending}
-      error={serverErrors.error}
-    >
+    <FormDialog {...dialogProps} title={teacher ? t('admin.teacher.editTitle') : t('admin.teacher.createTitle')}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Avatar src={preview ?? teacher?.icon_path ?? undefined} alt="" sx={{ width: 64, height: 64 }} />
         <div>
@@ -106,22 +77,8 @@ export function TeacherFormDialog({ teacher, onClose }: TeacherFormDialogProps) 
       <FormTextField control={control} name="name_kana" label={t('admin.fields.nameKana')} autoComplete="off" />
       <FormTextField control={control} name="specialities" label={t('admin.teacher.specialities')} autoComplete="off" />
       <FormTextField control={control} name="introduction" label={t('admin.teacher.introduction')} multiline minRows={3} />
-      <FormAutocompleteField
-        control={control}
-        name="staff_id"
-        label={t('admin.teacher.staff')}
-        source="admin"
-        initialOption={teacher?.staff_id ? { id: teacher.staff_id, name: teacher.staff_name ?? '' } : null}
-      />
-      {teacher && (
-        <>
-          <Divider />
-          <Typography variant="subtitle1" component="h3">
-            {t('list.history')}
-          </Typography>
-          <HistoryList entries={history.data} fieldLabels={fieldLabels} />
-        </>
-      )}
+      <FormAutocompleteField control={control} name="staff_id" label={t('admin.teacher.staff')} source="admin" initialLabel={teacher?.staff_name} />
+      {teacher && <FormDialogHistory entries={history.data} fieldLabels={fieldLabels} />}
     </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useSignedInUser } from '../../../lib/auth-store.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -17,13 +17,7 @@ export function WebPushCard() {
   const { status, busy, error, dismissed, enable, disable } = useWebPush(user?.id);
 
   return (
-    <Box component="section" aria-labelledby="webpush-title" data-testid="webpush-card" data-status={status}>
-      <Typography id="webpush-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {t('webpush.title')}
-      </Typography>
-      <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5, mb: 2 }}>
-        {t('webpush.lead')}
-      </Typography>
+    <TitledSection titleId="webpush-title" title={t('webpush.title')} lead={t('webpush.lead')} data-testid="webpush-card" data-status={status}>
       {status === 'unsupported' ? (
         <Alert severity="info">
           <AlertTitle>{t('webpush.unsupportedTitle')}</AlertTitle>
@@ -62,6 +56,6 @@ export function WebPushCard() {
             ))}
         </>
       )}
-    </Box>
+    </TitledSection>
   );
 }

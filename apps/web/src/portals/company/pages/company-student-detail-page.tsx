@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router';
 import { ComingSoonCard } from '../../../components/coming-soon-card.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
-import { companyStudentQuery } from '../../../features/company-students/api/company-student-api.ts';
-import { CompanyStudentProfileCard } from '../../../features/company-students/components/company-student-profile.tsx';
+import { companyStudentQuery } from '../../../features/students/api/company-student-api.ts';
+import { CompanyStudentProfileCard } from '../../../features/students/components/company-student-profile.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 
 const LIST_PATH = '/company/student';

@@ -1,4 +1,4 @@
-import { CompanyStudentList } from '../../../features/company-students/components/company-student-list.tsx';
+import { CompanyStudentList } from '../../../features/students/components/company-student-list.tsx';
 
 /** /company/student: the company's own students. */
 export default function CompanyStudentPage() {

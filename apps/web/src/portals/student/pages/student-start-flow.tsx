@@ -1,6 +1,6 @@
 import type { SignedInUser } from '@manabiya/domain/contracts/auth';
 import { lazy, Suspense } from 'react';
-import { LoadingOverlayFallback } from '../../../shell/loading-overlay-context.ts';
+import { LoadingOverlayFallback } from '../../../lib/loading-overlay-context.ts';
 
 // Only new students need the flow (and its Markdown renderer): the dashboard does not load it.
 const OnboardingFlow = lazy(() =>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ComingSoonCard } from '../../../components/coming-soon-card.tsx';
 import { WelcomeCard } from '../../../components/welcome-card.tsx';
 import { InformationBanner } from '../../../features/informations/components/information-banner.tsx';
-import { needsInitialInput } from '../../../app/route-guard.ts';
+import { needsInitialInput } from '../../../lib/route-guard.ts';
 import { useSignedInUser } from '../../../lib/auth-store.ts';
 import { StudentStartFlow } from './student-start-flow.tsx';
 

@@ -1,4 +1,4 @@
-import { TeacherProfileList } from '../../../features/teacher-profiles/components/teacher-profile-list.tsx';
+import { TeacherProfileList } from '../../../features/teachers/components/teacher-profile-list.tsx';
 
 /** /student/teacher: the school's teachers. */
 export default function StudentTeacherPage() {

@@ -1,0 +1,55 @@
+import type { FeatureModule, Platform } from '../platform/feature-module.ts';
+import { createAuditService } from './audit/audit.service.ts';
+import { createAuthModule } from './auth/auth.module.ts';
+import { createAutocompleteModule } from './autocomplete/autocomplete.module.ts';
+import { createCompanyModule } from './companies/companies.module.ts';
+import { createFileModule } from './files/files.module.ts';
+import { createHealthModule } from './health/health.module.ts';
+import { createInformationModule } from './informations/informations.module.ts';
+import { createOnboardingModule } from './onboarding/onboarding.module.ts';
+import { createPermissionRoleModule } from './permission-roles/permission-roles.module.ts';
+import { createRealtimeModule } from './realtime/realtime.module.ts';
+import { createStaffModule } from './staff/staff.module.ts';
+import { createStudentProfileModule } from './students/student-profile.module.ts';
+import { createStudentModule } from './students/students.module.ts';
+import { createTeacherModule } from './teachers/teachers.module.ts';
+import { createWebPushModule } from './webpush/webpush.module.ts';
+
+/**
+ * Every feature, built once in dependency order: a feature receives the services of the features
+ * it needs, never their repositories. app.ts registers their routes and runs their start/stop hooks.
+ */
+export async function createFeatures(platform: Platform) {
+  const audit = createAuditService({ db: platform.db });
+  const auth = createAuthModule(platform);
+  const authService = auth.service;
+  const webPushModule = await createWebPushModule(platform);
+  const webPush = webPushModule.service;
+  const permissionRoles = createPermissionRoleModule(platform, { audit });
+  const staff = createStaffModule(platform, { audit, auth: authService, roles: permissionRoles.service });
+
+  const teachers = createTeacherModule(platform, { audit, staff: staff.service });
+  const students = createStudentModule(platform, { audit, auth: authService });
+  const studentProfile = createStudentProfileModule(platform, { auth: authService });
+  const companies = createCompanyModule(platform, { audit, staff: staff.service, auth: authService });
+  const onboarding = createOnboardingModule(platform, { audit, profiles: studentProfile.service });
+  const informations = createInformationModule(platform, { audit, webPush });
+
+  const modules: FeatureModule[] = [
+    createHealthModule(platform),
+    auth,
+    createAutocompleteModule(platform),
+    createFileModule(platform),
+    staff,
+    permissionRoles,
+    teachers,
+    companies,
+    students,
+    studentProfile,
+    onboarding,
+    createRealtimeModule(platform, { auth: authService }),
+    informations,
+    webPushModule,
+  ];
+  return { authService, modules };
+}

@@ -1,0 +1,85 @@
+import { ErrorBody } from '@manabiya/domain/contracts/common';
+import type { EndpointDefinition } from '@manabiya/domain/endpoints/define-endpoint';
+import type { Access } from '@manabiya/domain/permissions/access-levels';
+import type { Section } from '@manabiya/domain/permissions/sections';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** A request whose params, query and body have passed the endpoint's schemas. */
+export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
+  Params: Parsed<E['params']>;
+  Querystring: Parsed<E['query']>;
+  Body: Parsed<E['body']>;
+}>;
+
+/** What a handler answers: the response body (encoded by the endpoint's schema), nothing for 204, or the reply it sent itself (files). */
+type HandlerResult<E extends EndpointDefinition> = (E['status'] extends 204 ? void : z.output<E['response']>) | FastifyReply;
+
+export interface EndpointRouteOptions<E extends EndpointDefinition> {
+  /** OpenAPI group, e.g. `admin: teachers`. */
+  tags: string[];
+  /** `permission` of an admin route, `public` of a route without a session (see platform/auth/authenticate.ts). */
+  config?: FastifyContextConfig;
+  /** Failure statuses beyond 400, 401, 403, 404 and 409 (e.g. 413 and 415 for uploads, 429). */
+  moreErrors?: ReadonlyArray<413 | 415 | 429 | 503>;
+  /** A request body limit above the server's default (e.g. a CSV file's text sent as JSON). */
+  bodyLimit?: number;
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => HandlerResult<E> | Promise<HandlerResult<E>>;
+}
+
+const ERROR_STATUSES = [400, 401, 403, 404, 409] as const;
+
+/**
+ * Registers the route of an endpoint definition: its method, path and schemas come from the
+ * definition shared with the web, so a handler only parses nothing, calls its service and answers.
+ */
+export function addEndpointRoute<E extends EndpointDefinition>(app: FastifyInstance, endpoint: E, options: EndpointRouteOptions<E>): void {
+  const status = endpoint.status ?? 200;
+  const errors = Object.fromEntries([...ERROR_STATUSES, ...(options.moreErrors ?? [])].map((code) => [code, ErrorBody]));
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: options.config ?? {},
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    schema: {
+      tags: options.tags,
+      summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      // A multipart body is read part by part by its handler (files are streamed, never validated as JSON).
+      ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      response: { [status]: endpoint.response, ...errors },
+    },
+    handler: async (request, reply) => {
+      // The schemas above were checked before the handler runs, so the request has the endpoint's types.
+      const result = await options.handler(request as EndpointRequest<E>, reply);
+      if (result === reply) return reply;
+      return reply.status(status).send(status === 204 ? null : result);
+    },
+  });
+}
+
+/** What a section route adds to its handler: the same extras an endpoint route takes. */
+type SectionRouteExtras<E extends EndpointDefinition> = Pick<EndpointRouteOptions<E>, 'handler' | 'moreErrors' | 'bodyLimit'>;
+
+/** Registers one endpoint of an admin section at an access level, with its handler or its handler and extras. */
+export type SectionRoute = <E extends EndpointDefinition>(
+  endpoint: E,
+  access: Access,
+  route: EndpointRouteOptions<E>['handler'] | SectionRouteExtras<E>,
+) => void;
+
+/**
+ * The routes of an admin section share their OpenAPI group and the section their permission
+ * names, so each route only states its access level (read, write or all) and its handler.
+ */
+export function sectionRoutes(app: FastifyInstance, group: { tags: string[]; section: Section }): SectionRoute {
+  return (endpoint, access, route) => {
+    const options = typeof route === 'function' ? { handler: route } : route;
+    addEndpointRoute(app, endpoint, { ...options, tags: group.tags, config: { permission: { section: group.section, access } } });
+  };
+}

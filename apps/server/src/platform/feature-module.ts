@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from './db.ts';
+import type { Mailer } from './mail.ts';
+import type { AttemptCounter } from './rate-limit.ts';
+import type { Realtime } from './realtime.ts';
+import type { FileStorage } from './storage.ts';
+
+/** What the platform gives every feature: infrastructure only. Another feature's service is a declared dependency instead. */
+export interface Platform {
+  db: Db;
+  config: Config;
+  logger: FastifyBaseLogger;
+  mailer: Mailer;
+  storage: FileStorage;
+  realtime: Realtime;
+  /** A counter of attempts in a sliding window (in Redis when configured), named by its purpose. */
+  attemptCounter: (purpose: string) => AttemptCounter;
+}
+
+/**
+ * One feature as app.ts sees it: its service (what other features may call), its routes, and the
+ * background work it starts when the app is ready and stops when it closes. Built by the feature's
+ * `create…Module(platform, dependencies)`, listed once in `features/feature-list.ts`.
+ */
+export interface FeatureModule<Service = unknown> {
+  name: string;
+  service: Service;
+  registerRoutes(app: FastifyInstance): void;
+  start?(): void | Promise<void>;
+  stop?(): void | Promise<void>;
+}

@@ -1,0 +1,17 @@
+import { ilike, or, type Column, type SQL } from 'drizzle-orm';
+
+/** Escapes LIKE wildcards so a typed `%` or `_` matches itself; the term may sit anywhere in the value. */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The free-text filter of a list: rows where any of the columns contains the typed term,
+ * case-insensitively. No condition at all for an empty term, so `and(...)` drops it.
+ */
+export function searchColumns(q: string | undefined, columns: ReadonlyArray<Column | SQL>): SQL | undefined {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const pattern = containsPattern(term);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}

@@ -1,0 +1,52 @@
+import type { CompanyStudentProfile } from '@manabiya/domain/contracts/students';
+import PersonIcon from '@mui/icons-material/Person';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { FactList } from '../../../components/fact-list.tsx';
+import { useEnumLabel } from '../../../lib/use-enum-label.ts';
+import { StudentStatusChip } from './student-status-chip.tsx';
+import { useFormatDay } from './use-format-day.ts';
+
+/** One of the company's students: who they are and where they stand in their course. */
+export function CompanyStudentProfileCard({ student }: { student: CompanyStudentProfile }) {
+  const { t } = useTranslation();
+  const formatDay = useFormatDay();
+  const dash = t('companyPortal.notSet');
+  const courseModeLabel = useEnumLabel('courseMode');
+  const facts: Array<[string, string]> = [
+    [t('companyPortal.fields.email'), student.email],
+    [t('companyPortal.fields.course'), student.course_id === null ? dash : t('companyPortal.courseNumber', { id: student.course_id })],
+    [t('companyPortal.fields.courseMode'), courseModeLabel(student.course_mode) || dash],
+    [t('companyPortal.fields.grade'), student.grade ?? dash],
+    [t('companyPortal.fields.startDate'), formatDay(student.start_date) ?? dash],
+    [t('companyPortal.fields.endDate'), formatDay(student.end_date) ?? dash],
+  ];
+  if (student.retire_date) facts.push([t('companyPortal.fields.retireDate'), formatDay(student.retire_date) ?? dash]);
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }} data-testid="company-student-profile">
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 3 }}>
+        {student.profile_icon_path ? (
+          <Avatar src={student.profile_icon_path} alt="" sx={{ width: 72, height: 72 }} />
+        ) : (
+          <Avatar sx={{ width: 72, height: 72, bgcolor: 'primary.main' }}>
+            <PersonIcon sx={{ fontSize: 44 }} aria-hidden />
+          </Avatar>
+        )}
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h2" variant="h5" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+            {student.name}
+          </Typography>
+          {student.name_kana && <Typography color="text.secondary">{student.name_kana}</Typography>}
+          <Box sx={{ mt: 0.5 }}>
+            <StudentStatusChip status={student.status} />
+          </Box>
+        </Box>
+      </Box>
+      <FactList variant="profile" facts={facts} />
+    </Paper>
+  );
+}

@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One API call, written once: the server registers its route from it and the web calls it through
+ * it, so a path, a parameter, a body or a response cannot differ between the two (decision 021).
+ * Paths use Fastify's `:name` placeholders, each named in `params`.
+ */
+export interface EndpointDefinition {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  description?: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body. */
+  body?: z.ZodType;
+  /** The body is multipart/form-data (file uploads); its parts are described in `description`. */
+  multipart?: true;
+  /** The success body; `z.string()` with `download` for a file such as CSV. */
+  response: z.ZodType;
+  /** The success status: 200 unless said (201 for a create, 204 for no content). */
+  status?: 200 | 201 | 204;
+  /** The response is a file to save (CSV, zip), not JSON. */
+  download?: true;
+}
+
+/** Keeps the literal types of a definition (method, path, schemas) for both sides. */
+export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E): E {
+  return endpoint;
+}
+
+type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** A query string's values as a caller gives them: names are checked, values travel as text. */
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+export type QueryInput<S> = S extends z.ZodType ? { [K in keyof z.input<S>]?: QueryValue } : never;
+/** A query already encoded by a list's URL state (`page=0&q=…`, without "?"). */
+export type EncodedQuery = string;
+
+/** What a caller passes for an endpoint: its path parameters, query, JSON body or form data. */
+export type EndpointInput<E extends EndpointDefinition> = (E['params'] extends z.ZodType ? { params: SchemaInput<E['params']> } : unknown) &
+  (E['query'] extends z.ZodType ? { query?: QueryInput<E['query']> | EncodedQuery } : unknown) &
+  (E['body'] extends z.ZodType ? { body: SchemaInput<E['body']> } : unknown) &
+  (E['multipart'] extends true ? { form: FormData } : unknown);
+
+/** What a successful call answers: the JSON the server encoded with the response schema (its input side). */
+export type EndpointOutput<E extends EndpointDefinition> = E['status'] extends 204 ? void : z.input<E['response']>;
+
+/** The endpoint's path with its `:name` placeholders filled in (each value URI-encoded). */
+export function pathOf(endpoint: Pick<EndpointDefinition, 'path'>, params: object = {}): string {
+  const values = params as Record<string, string | number | undefined | null>;
+  return endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null) throw new Error(`${endpoint.path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A query object as the URL's search part (`?a=1&b=2`, or '' when empty); undefined, null and '' are left out. */
+export function searchOf(query: Record<string, QueryValue> | EncodedQuery | undefined): string {
+  if (!query) return '';
+  if (typeof query === 'string') return `?${query}`;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value as ReadonlyArray<string | number>) search.append(name, String(item));
+    else search.append(name, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** The full URL of a call (path + query), e.g. for a download link. */
+export function urlOf(endpoint: Pick<EndpointDefinition, 'path'>, input: { params?: object; query?: Record<string, QueryValue> | EncodedQuery } = {}): string {
+  return pathOf(endpoint, input.params) + searchOf(input.query);
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { AuditEntry } from '../contracts/audit.ts';
+import {
+  CompanyInformationParams,
+  InformationAdminItem,
+  InformationItem,
+  InformationListQuery,
+  InformationReader,
+  InformationUnreadQuery,
+  ReadInformationBody,
+} from '../contracts/informations.ts';
+import { listResponseOf } from '../contracts/lists.ts';
+import { IdParams } from '../contracts/staff.ts';
+import { defineEndpoint } from './define-endpoint.ts';
+
+const ADMIN = '/api/admin/information';
+
+/** How a create or update is sent: the parts of the multipart form, or the same body as JSON. */
+const WRITE_DESCRIPTION =
+  'multipart/form-data with a `data` part holding InformationBody as JSON and one `images` file part per `information_files` ' +
+  'entry with changed 0, in order (PNG, JPEG or WebP by bytes, at most 5 MB each, 10 per notice). Entries with changed 1 keep ' +
+  'the existing image `id`, changed 2 remove it. Without new images the body may also be sent as application/json (InformationBody).';
+
+/** Notices: admin CRUD with images and reach (section information), and the readers of the student and company portals. */
+export const informationEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: ADMIN,
+    summary: 'Notices with their reach, filtered by priority, target, publish status and period',
+    query: InformationListQuery,
+    response: listResponseOf(InformationAdminItem),
+  }),
+  get: defineEndpoint({ method: 'GET', path: `${ADMIN}/:id`, summary: 'One notice with its images and reach', params: IdParams, response: InformationAdminItem }),
+  history: defineEndpoint({ method: 'GET', path: `${ADMIN}/:id/history`, summary: 'Audit history of a notice', params: IdParams, response: z.array(AuditEntry) }),
+  unread: defineEndpoint({
+    method: 'GET',
+    path: `${ADMIN}/:id/unread`,
+    summary: 'Who in the audience has not read the notice (searchable)',
+    params: IdParams,
+    query: InformationUnreadQuery,
+    response: listResponseOf(InformationReader),
+  }),
+  unreadCsv: defineEndpoint({
+    method: 'GET',
+    path: `${ADMIN}/:id/unread/csv`,
+    summary: 'Who has not read the notice, as CSV (UTF-8 with BOM)',
+    params: IdParams,
+    query: InformationUnreadQuery.omit({ page: true, page_size: true }),
+    response: z.string(),
+    download: true,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: ADMIN,
+    summary: 'Create a notice (multipart with images, or JSON)',
+    description: WRITE_DESCRIPTION,
+    multipart: true,
+    response: InformationAdminItem,
+    status: 201,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: `${ADMIN}/:id`,
+    summary: 'Replace a notice’s fields and change its images',
+    description: WRITE_DESCRIPTION,
+    params: IdParams,
+    multipart: true,
+    response: InformationAdminItem,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: `${ADMIN}/:id`,
+    summary: 'Delete a notice, its images and read marks',
+    params: IdParams,
+    response: z.null(),
+    status: 204,
+  }),
+  studentList: defineEndpoint({ method: 'GET', path: '/api/student/informations', summary: 'Notices for this student, newest first', response: z.array(InformationItem) }),
+  companyList: defineEndpoint({
+    method: 'GET',
+    path: '/api/company/informations/:company_id',
+    summary: 'Notices for this company user, newest first (404 for another company’s id)',
+    params: CompanyInformationParams,
+    response: z.array(InformationItem),
+  }),
+  studentRead: defineEndpoint({
+    method: 'POST',
+    path: '/api/student/informations/read',
+    summary: 'Mark a notice read (idempotent)',
+    body: ReadInformationBody,
+    response: z.null(),
+    status: 204,
+  }),
+  companyRead: defineEndpoint({
+    method: 'POST',
+    path: '/api/company/informations/read',
+    summary: 'Mark a notice read (idempotent)',
+    body: ReadInformationBody,
+    response: z.null(),
+    status: 204,
+  }),
+};

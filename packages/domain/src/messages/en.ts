@@ -1,0 +1,246 @@
+/**
+ * English for the messages the server and the contracts write in Japanese, keyed by the Japanese
+ * text itself (gettext-style msgid), so no `badRequest('…')` call changes. `{name}` matches any text
+ * in that place; the matched text is translated too (a field label inside a message). The server's
+ * test (apps/server/src/platform/message-catalogue.test.ts) fails on a message missing here.
+ */
+export const EN_MESSAGES: Readonly<Record<string, string>> = {
+  // Platform: sign-in, permissions, errors of every route
+  'ログインが必要です。もう一度ログインしてください。': 'Please sign in again.',
+  'この操作を行う権限がありません。': 'You do not have permission for this action.',
+  'お探しのデータは見つかりませんでした。': 'The data you are looking for was not found.',
+  '入力内容に誤りがあります。': 'Some of the input is not valid.',
+  '入力内容に誤りがあります。\n{lines}': 'Some of the input is not valid.\n{lines}',
+  '値が正しくありません。': 'The value is not valid.',
+  'サーバーでエラーが発生しました。時間をおいてもう一度お試しください。': 'A server error occurred. Please try again later.',
+  'ファイルは multipart/form-data で送ってください。': 'Send the file as multipart/form-data.',
+  '送られたファイルのデータを読み取れませんでした。ファイルを選び直してもう一度お試しください。':
+    'The uploaded file could not be read. Choose the file again and retry.',
+  '同じ内容のデータが既に登録されています。画面を更新して確認してください。': 'The same data is already registered. Reload the page to check.',
+  '関連するデータがあるため、この操作はできません。': 'This is not possible because related data exists.',
+  '入力内容が保存の条件を満たしていません。': 'The input does not meet the conditions for saving.',
+  '入力された値を扱えませんでした。値の範囲や使える文字を確かめてください。': 'The value could not be handled. Check its range and the characters used.',
+  '{method} {path} は存在しません。': '{method} {path} does not exist.',
+  '制御文字など、入力できない文字が含まれています。取り除いてからもう一度お試しください。':
+    'The input contains characters that cannot be entered, such as control characters. Remove them and try again.',
+  'ファイルが大きすぎます（{size}MBまで）。': 'The file is too large (up to {size} MB).',
+  'PNG、JPEG、WebP の画像を選んでください。': 'Choose a PNG, JPEG or WebP image.',
+  'サーバーの保存領域が不足しているため、現在データを保存できません。管理者にお問い合わせください。':
+    'The server is out of storage space, so data cannot be saved now. Please contact an administrator.',
+  'リクエストが多すぎます。{seconds}秒ほどおいてからもう一度お試しください。': 'Too many requests. Please wait about {seconds} seconds and try again.',
+  'このリクエストは受け付けられません。': 'This request cannot be accepted.',
+  '別のサイトからのリクエストは受け付けられません。': 'Requests from another site are not accepted.',
+  '別のサイトからの接続は受け付けられません。': 'Connections from another site are not accepted.',
+  '別のポータルのセッションです。もう一度ログインしてください。': 'This session belongs to another portal. Please sign in again.',
+  'この操作には「{sections}」の{access}権限が必要です。': 'This action needs {access} permission for "{sections}".',
+  '{first}」または「{rest}': '{first}" or "{rest}',
+  閲覧: 'read',
+  編集: 'write',
+  全体: 'full',
+  'URL の形式が正しくありません。': 'The URL is not valid.',
+  'https で始まる URL にしてください。': 'Use a URL that starts with https.',
+  'URL に利用者名やパスワードは含められません。': 'A URL cannot contain a user name or password.',
+  '内部のアドレスには送れません。': 'Internal addresses cannot be used.',
+  '{host} は許可された送信先ではありません。': '{host} is not an allowed destination.',
+
+  // Auth
+  'ご登録のメールアドレスであれば、パスワード再設定のご案内を送信しました。': 'If the e-mail address is registered, we have sent instructions to reset the password.',
+  'パスワードを変更しました。新しいパスワードでログインしてください。': 'The password has been changed. Sign in with the new password.',
+  'このアカウントへのログインの失敗が続いたため、この接続元からのログインを一時的に制限しています。15分ほどおいてからもう一度お試しください。':
+    'Sign-in to this account failed repeatedly, so sign-in from this connection is limited for now. Please wait about 15 minutes and try again.',
+  'メールアドレスまたはパスワードが正しくありません。': 'The e-mail address or password is incorrect.',
+  '一定時間操作がなかったため、ログアウトしました。もう一度ログインしてください。': 'You were signed out after a period of inactivity. Please sign in again.',
+  'このページは別のアカウント種別用です。': 'This page is for another type of account.',
+  'このアカウントは利用できません。': 'This account cannot be used.',
+  'このメールアドレスへの再設定のお申し込みが続いています。15分ほどおいてからもう一度お試しください。':
+    'Too many reset requests for this e-mail address. Please wait about 15 minutes and try again.',
+  'アカウントが見つかりません。もう一度ログインしてください。': 'The account was not found. Please sign in again.',
+  '現在のパスワードが正しくありません。': 'The current password is incorrect.',
+  'よく使われるパスワードは設定できません。別のパスワードを入力してください。': 'A commonly used password cannot be set. Enter a different password.',
+  'よく使われるパスワードは設定できません。': 'A commonly used password cannot be set.',
+  '新しいパスワードが現在のパスワードと同じです。別のパスワードを入力してください。': 'The new password is the same as the current one. Enter a different password.',
+  '現在のパスワードと同じです。': 'This is the same as the current password.',
+  'このリンクは無効か、有効期限が切れています。もう一度パスワード再設定をお申し込みください。':
+    'This link is invalid or has expired. Please request a password reset again.',
+  'パスワードを変更しました。ほかの端末ではログアウトしました。': 'The password has been changed. You have been signed out on other devices.',
+  'パスワードは{min}文字以上で入力してください。': 'The password must be at least {min} characters.',
+  'パスワードは{max}文字以内で入力してください。': 'The password must be at most {max} characters.',
+  '現在のパスワードを入力してください。': 'Enter the current password.',
+
+  // Common field rules of the contracts ({label} is one of the field names below)
+  'id は 1 から 2147483647 までの整数で指定してください。': 'Give the id as a whole number from 1 to 2147483647.',
+  '{label}を入力してください。': 'Enter the {label}.',
+  '{label}は{max}文字以内で入力してください。': 'The {label} must be at most {max} characters.',
+  '{max}文字以内で入力してください。': 'Enter at most {max} characters.',
+  '{label}は YYYY-MM-DD 形式の日付で入力してください。': 'Enter the {label} as a date in the form YYYY-MM-DD.',
+  '日付は yyyy-MM-dd の形式で入力してください。': 'Enter the date in the form yyyy-MM-dd.',
+  氏名: 'name',
+  件名: 'subject',
+  本文: 'body',
+  契約開始日: 'contract start date',
+  契約終了日: 'contract end date',
+  '会社名（カナ）': 'company name (kana)',
+  住所: 'address',
+  先方担当者: 'contact person',
+  ステータス: 'status',
+  受講形態: 'course mode',
+  性別: 'gender',
+  '氏名を入力してください。': 'Enter the name.',
+  '氏名は{max}文字以内で入力してください。': 'The name must be at most {max} characters.',
+  '氏名（カナ）は{max}文字以内で入力してください。': 'The name (kana) must be at most {max} characters.',
+  'フリガナを入力してください。': 'Enter the name in kana.',
+  'フリガナは100文字以内で入力してください。': 'The name in kana must be at most 100 characters.',
+  'メールアドレスを入力してください。': 'Enter the e-mail address.',
+  'メールアドレスの形式が正しくありません。': 'The e-mail address is not valid.',
+  'メールアドレスは254文字以内で入力してください。': 'The e-mail address must be at most 254 characters.',
+  'このメールアドレスは既に登録されています。': 'This e-mail address is already registered.',
+  'このメールアドレスはすでに登録されています。': 'This e-mail address is already registered.',
+  '本文を入力してください。': 'Enter the body.',
+  '本文は{max}文字以内で入力してください。': 'The body must be at most {max} characters.',
+
+  // Companies and company users
+  '会社名を入力してください。': 'Enter the company name.',
+  '会社名は{max}文字以内で入力してください。': 'The company name must be at most {max} characters.',
+  '電話番号は20文字以内で入力してください。': 'The phone number must be at most 20 characters.',
+  '電話番号は半角数字とハイフンで入力してください（例: 03-1234-5678）。': 'Enter the phone number with digits and hyphens (e.g. 03-1234-5678).',
+  '契約終了日は契約開始日以降の日付を入力してください。': 'The contract end date must be on or after the contract start date.',
+  '企業を選択してください。': 'Select a company.',
+  '指定された企業は見つかりませんでした。削除された可能性があります。': 'The company was not found. It may have been deleted.',
+  '指定された企業は存在しません。': 'The company does not exist.',
+  '企業が見つかりません。一覧から選び直してください。': 'The company was not found. Choose it again from the list.',
+  '企業が見つかりません。': 'The company was not found.',
+  'この企業には受講者が{students}名、企業ユーザーが{users}名登録されているため削除できません。先に受講者と企業ユーザーを削除してください。':
+    'This company cannot be deleted because it has {students} students and {users} company users. Delete the students and company users first.',
+  '営業担当者が見つかりません。一覧から選び直してください。': 'The sales owner was not found. Choose one again from the list.',
+  '指定された営業担当者は存在しません。': 'The sales owner does not exist.',
+  '招待メールを送信しました。': 'The invitation e-mail has been sent.',
+  'この企業ユーザーのすべてのセッションを終了しました。': 'All sessions of this company user have been ended.',
+  '指定された企業ユーザーは見つかりませんでした。削除された可能性があります。': 'The company user was not found. They may have been deleted.',
+  'このメールアドレスは別の企業ユーザーが使用しています。別のメールアドレスを入力してください。':
+    'This e-mail address is used by another company user. Enter a different e-mail address.',
+  'この企業ユーザーは利用中のため削除できません。先に「無効」にしてから削除してください。':
+    'This company user is active and cannot be deleted. Set them to "inactive" first, then delete.',
+  'この企業ユーザーは既にパスワードを設定済みのため、招待メールは送れません。': 'This company user has already set a password, so no invitation can be sent.',
+  '無効な企業ユーザーには招待メールを送れません。先に「有効」に戻してください。': 'An inactive company user cannot be invited. Set them back to "active" first.',
+
+  // Notices and files
+  '優先度を選んでください。': 'Choose a priority.',
+  'お知らせの対象を選んでください。': 'Choose who the notice is for.',
+  '対象企業を選んでください。': 'Choose the target companies.',
+  '対象コースを選んでください。': 'Choose the target courses.',
+  '公開状態を選んでください。': 'Choose the publish status.',
+  'お知らせの id を指定してください。': 'Give the id of the notice.',
+  '公開日時の形式が正しくありません。': 'The publish date and time is not valid.',
+  '対象コースを1つ以上選んでください。': 'Choose at least one target course.',
+  '画像は{max}枚までです。': 'Up to {max} images are allowed.',
+  'お知らせが見つかりません。削除されたか、公開が終わった可能性があります。': 'The notice was not found. It may have been deleted or is no longer published.',
+  '追加する画像の数（{added}）と送られたファイルの数（{uploaded}）が合いません。画像を選び直してください。':
+    'The number of images to add ({added}) does not match the number of files sent ({uploaded}). Choose the images again.',
+  '画像を選び直してください。': 'Choose the images again.',
+  'このお知らせにない画像が指定されました。画面を開き直してからもう一度保存してください。':
+    'An image that is not part of this notice was given. Reopen the page and save again.',
+  '新しいお知らせには既存の画像を指定できません。': 'A new notice cannot use existing images.',
+  '不明なファイル項目「{field}」です。画像は images で送ってください。': 'Unknown file field "{field}". Send images as "images".',
+  'data の JSON を読み取れませんでした。': 'The JSON in "data" could not be read.',
+  'ファイルが見つかりません。': 'The file was not found.',
+
+  // Onboarding
+  '{steps}がまだ終わっていません。先に済ませてください。': '{steps} is not finished yet. Please complete it first.',
+  '「{step}」': '"{step}"',
+  '{first}」「{rest}': '{first}", "{rest}',
+  プロフィール登録: 'Profile',
+  オリエンテーション: 'Orientation',
+  '未完了です。': 'Not completed.',
+
+  // Permission roles and staff
+  '権限レベルを選んでください。': 'Choose a permission level.',
+  'ロール名を入力してください。': 'Enter the role name.',
+  'ロール名は100文字以内で入力してください。': 'The role name must be at most 100 characters.',
+  'このセクションでは選べない権限レベルです。': 'This permission level cannot be chosen for this section.',
+  'ロールが見つかりません。削除された可能性があります。': 'The role was not found. It may have been deleted.',
+  'ロール名「{name}」は既に使われています。別の名前を入力してください。': 'The role name "{name}" is already in use. Enter a different name.',
+  '同じ名前のロールが既にあります。': 'A role with the same name already exists.',
+  'ロール管理の「全体」権限を持つ有効なスタッフがいなくなるため、この変更はできません。先に別のスタッフへその権限を付与してください。':
+    'This change would leave no active staff with full role-management permission. Give that permission to another staff member first.',
+  'ご自身の権限より強い権限は付与できません（{sections}）。ご自身と同じかそれより弱いレベルにしてください。':
+    'You cannot grant more permission than you have ({sections}). Choose your own level or a weaker one.',
+  'ご自身に割り当てられているロールの権限は変更できません。別のロール管理者に依頼してください。':
+    'You cannot change the permissions of your own role. Ask another role manager.',
+  'ロール「{name}」は{holders}人のスタッフに割り当てられているため削除できません。先にそのスタッフのロールを変更してください。':
+    'The role "{name}" cannot be deleted because it is assigned to {holders} staff. Change their role first.',
+  'この操作には「role_management」の全体権限が必要です。': 'This action needs full "role_management" permission.',
+  '役割を選んでください。': 'Choose a main role.',
+  'ロール種別を選んでください。': 'Choose a role type.',
+  '雇用形態を選んでください。': 'Choose an employment type.',
+  '{email} は既に登録されています。': '{email} is already registered.',
+  'このスタッフのすべてのセッションを終了しました。': 'All sessions of this staff member have been ended.',
+  'スタッフが見つかりません。削除された可能性があります。': 'The staff member was not found. They may have been deleted.',
+  'スタッフが見つかりません。': 'The staff member was not found.',
+  'ご自身のアカウントは無効にできません。別の管理者に依頼してください。': 'You cannot deactivate your own account. Ask another administrator.',
+  'ご自身のアカウントは無効にできません。': 'You cannot deactivate your own account.',
+  'ご自身のアカウントは削除できません。別の管理者に依頼してください。': 'You cannot delete your own account. Ask another administrator.',
+  '無効なアカウントには招待を送れません。先にアカウントを有効にしてください。': 'An inactive account cannot be invited. Activate the account first.',
+  'このスタッフは既にパスワードを設定済みです。忘れた場合はログイン画面の「パスワードを忘れた方」から再設定を案内してください。':
+    'This staff member has already set a password. If it is forgotten, point them to "Forgot your password?" on the sign-in page.',
+  'ご自身の権限ロールや役割は変更できません。別のロール管理者に依頼してください。': 'You cannot change your own permission role or main role. Ask another role manager.',
+  '権限ロールや役割を割り当てるには「role_management」（ロール管理）の全体権限が必要です。':
+    'Assigning permission roles or main roles needs full "role_management" (role management) permission.',
+  'ほかのスタッフのメールアドレスを変更するには「admins」（スタッフ管理）の全体権限が必要です。':
+    "Changing another staff member's e-mail address needs full \"admins\" (staff management) permission.",
+  'この操作には「admins」（スタッフ管理）の権限が必要です。': 'This action needs "admins" (staff management) permission.',
+  '{email} は既に別のスタッフが使っています。': '{email} is already used by another staff member.',
+  '選んだ権限ロールが見つかりません。一覧から選び直してください。': 'The chosen permission role was not found. Choose one again from the list.',
+  '権限ロールが見つかりません。': 'The permission role was not found.',
+
+  // Students, the import, teachers
+  'ステータスを選んでください。': 'Choose a status.',
+  '退会理由を選んでください。': 'Choose a withdrawal reason.',
+  'グレードは S、A、B、C、D から選んでください。': 'Choose a grade from S, A, B, C and D.',
+  '受講形態を選んでください。': 'Choose a course mode.',
+  '性別を選んでください。': 'Choose a gender.',
+  '都道府県を選んでください。': 'Choose a prefecture.',
+  '会社を選んでください。': 'Choose a company.',
+  '初回入力フラグは 0 か 1 です。': 'The first-input flag is 0 or 1.',
+  '退会の場合は退会理由を選んでください。': 'Choose a withdrawal reason for a withdrawn student.',
+  '退会の場合は退会日を入力してください。': 'Enter the withdrawal date for a withdrawn student.',
+  '受講終了日は受講開始日以降の日付にしてください。': 'The course end date must be on or after the course start date.',
+  'CSVファイルの内容を送ってください。': 'Send the contents of the CSV file.',
+  'お探しの受講生は見つかりませんでした。': 'The student was not found.',
+  'お探しの受講生は見つかりませんでした。削除された可能性があります。': 'The student was not found. They may have been deleted.',
+  'このメールアドレスの受講生はすでに登録されています。別のメールアドレスを入力してください。':
+    'A student with this e-mail address is already registered. Enter a different e-mail address.',
+  '選んだ会社は存在しません。会社を選び直してください。': 'The chosen company does not exist. Choose the company again.',
+  '会社が存在しません。': 'The company does not exist.',
+  'ログインを始めた受講生は削除できません。受講をやめた場合はステータスを「退会」にしてください。':
+    'A student who has started signing in cannot be deleted. If they stopped studying, set the status to "Withdrawn".',
+  'この受講生には関連するデータ（提出物や予約など）があるため削除できません。ステータスを「退会」にしてください。':
+    'This student has related data (submissions, bookings and so on) and cannot be deleted. Set the status to "Withdrawn".',
+  'アイコンの画像ファイルを選んでください。': 'Choose an image file for the icon.',
+  '画像ファイルを選んでください。': 'Choose an image file.',
+  '画像ファイルを multipart/form-data で送ってください。': 'Send the image file as multipart/form-data.',
+  'CSVファイルが大きすぎます（{size}MBまで）。ファイルを分けて取り込んでください。': 'The CSV file is too large (up to {size} MB). Split the file and import the parts.',
+  'ファイルが大きすぎます。': 'The file is too large.',
+  'CSVファイルが空です。見出し行と受講生の行を入れてください。': 'The CSV file is empty. Add the header row and the student rows.',
+  'ファイルが空です。': 'The file is empty.',
+  '1行目の見出しに {columns} がありません。テンプレートの見出し行をそのまま使ってください。':
+    'The header in line 1 lacks {columns}. Use the header row of the template as it is.',
+  '見出しが足りません: {columns}': 'Missing headers: {columns}',
+  '取り込む受講生の行がありません。': 'There are no student rows to import.',
+  '受講生の行がありません。': 'There are no student rows.',
+  '一度に取り込めるのは{max}行までです（{rows}行あります）。ファイルを分けてください。': 'Up to {max} rows can be imported at once ({rows} rows given). Split the file.',
+  '{max}行までです。': 'Up to {max} rows.',
+  '{rows}行にエラーがあるため、何も取り込んでいません。修正してからもう一度取り込んでください。\n{lines}':
+    'Nothing was imported because {rows} rows have errors. Correct them and import again.\n{lines}',
+  '取り込み中に会社が削除されました。プレビューからやり直してください。': 'A company was deleted during the import. Start again from the preview.',
+  '講師が見つかりません。削除された可能性があります。': 'The teacher was not found. They may have been deleted.',
+  '選んだスタッフが見つかりません。一覧から選び直してください。': 'The chosen staff member was not found. Choose one again from the list.',
+  'このスタッフには既に講師プロフィールがあります。既存のプロフィールを編集してください。':
+    'This staff member already has a teacher profile. Edit the existing profile.',
+  'このスタッフには既に講師プロフィールがあります。': 'This staff member already has a teacher profile.',
+
+  // Web push
+  'プッシュ通知の宛先が正しくありません。': 'The push notification endpoint is not valid.',
+  'プッシュ通知の鍵が正しくありません。ブラウザでもう一度オンにしてください。': 'The push notification keys are not valid. Turn notifications on again in the browser.',
+  'プッシュ通知の宛先として使えない URL です。{reason}': 'This URL cannot be used as a push notification endpoint. {reason}',
+  'ブラウザのプッシュサービスの URL ではありません。{reason}': "This is not the URL of the browser's push service. {reason}",
+};

@@ -85,6 +85,23 @@ describe('student My Page', () => {
     await close();
   });
 
+  it('shows the server’s validation message in English when the UI is in English', async () => {
+    const { email } = await createStudent(companyId);
+    const { page, close } = await signedInPage(browser(), 'student', email);
+    await page.getByTestId('profile-menu-button').click();
+    await page.getByRole('menuitem', { name: /English/ }).click();
+    await openMypage(page);
+
+    await page.getByLabel('Current password', { exact: true }).fill('wrong-password');
+    await page.getByLabel('New password', { exact: true }).fill('a-new-password-10');
+    await page.getByLabel('New password (again)', { exact: true }).fill('a-new-password-10');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    // The server refuses the current password; its message comes back in the request's language.
+    await page.getByText('The current password is incorrect.').first().waitFor();
+    expect(await page.getByText('現在のパスワードが正しくありません。').count()).toBe(0);
+    await close();
+  });
+
   it('changes the password and signs out the other sessions', async () => {
     const { email } = await createStudent(companyId);
     const other = await signedInPage(browser(), 'student', email);

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { auditLogs } from '../../db/schema/audit.ts';
 import { staff } from '../../db/schema/staff.ts';
 import type { Db } from '../../platform/db.ts';
+import { withIsoDates } from '../../platform/presenters.ts';
 
 /** Fields never written to the history, whatever the entity. */
 const SECRET_FIELDS = new Set(['password_hash', 'token_hash']);
@@ -61,7 +62,7 @@ export async function listAuditEntries(db: Db, entityType: string, entityId: num
     .where(and(eq(auditLogs.entity_type, entityType), eq(auditLogs.entity_id, entityId)))
     .orderBy(desc(auditLogs.created_at), desc(auditLogs.id))
     .limit(200);
-  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  return rows.map(withIsoDates);
 }
 
 /** The audit trail as other features use it: record inside their transaction, read an entity's history. */

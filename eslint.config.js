@@ -1,63 +1,10 @@
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import serverBoundaries from './tooling/lint/server-boundaries.js';
+import webImportDirection from './tooling/lint/web-import-direction.js';
 
-// web import direction (DESIGN §2): components/lib → shell → features → portals/public-pages → app.
-// Paths are relative to the repository root; a zone forbids `target` files to import from `from`.
-const WEB = 'apps/web/src';
-const WEB_FEATURES = readdirSync(`${import.meta.dirname}/${WEB}/features`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const BELOW_FEATURES = [`${WEB}/lib`, `${WEB}/components`, `${WEB}/shell`];
-const ABOVE_FEATURES = [`${WEB}/portals`, `${WEB}/public-pages`, `${WEB}/app`];
-const webImportDirection = {
-  files: [`${WEB}/**/*.{ts,tsx}`, 'packages/domain/**/*.ts'],
-  plugins: { 'import-x': importX },
-  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
-  rules: {
-    'import-x/no-restricted-paths': [
-      'error',
-      {
-        basePath: import.meta.dirname,
-        zones: [
-          {
-            target: BELOW_FEATURES,
-            from: [`${WEB}/features`, ...ABOVE_FEATURES],
-            message: 'lib/, components/ and shell/ sit below the features and portals (DESIGN §2).',
-          },
-          {
-            target: [`${WEB}/lib`, `${WEB}/components`],
-            from: `${WEB}/shell`,
-            message: 'The shell is built from lib/ and components/, not the other way round.',
-          },
-          {
-            target: `${WEB}/features`,
-            from: [`${WEB}/shell`, ...ABOVE_FEATURES],
-            message: 'A feature is composed by the portals; what it needs from the shell belongs in lib/ or components/.',
-          },
-          // One zone per feature folder, so a new feature is covered without editing this list.
-          ...WEB_FEATURES.map((feature) => ({
-            target: `${WEB}/features/${feature}`,
-            from: `${WEB}/features`,
-            except: [`./${feature}`],
-            message: 'A feature never imports another feature: move what both need down to components/ or lib/, or let the portal compose them.',
-          })),
-          {
-            target: [`${WEB}/portals`, `${WEB}/public-pages`],
-            from: `${WEB}/app`,
-            message: 'app/ composes the portals; move what a page needs from it down to lib/.',
-          },
-          { target: 'packages/domain', from: 'apps', message: 'The domain package imports no app code.' },
-          { target: `${WEB}`, from: 'apps/server', message: 'The web talks to the server over HTTP only.' },
-        ],
-      },
-    ],
-  },
-};
 // Package names do not always resolve to a path, so the domain's rule is also written by name.
 const domainImportsNoApps = {
   files: ['packages/domain/**/*.ts'],

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // The fixtures are inline text linted as if they lived at real paths: the rules depend on where a
 // file sits, and the type-checked rules need a file their tsconfig project contains.
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
-const DIRECTION_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
+const DIRECTION_RULES = new Set(['web-boundaries/import-direction', 'no-restricted-imports']);
 
 const eslint = new ESLint({ cwd: REPO_ROOT });
 

@@ -1,12 +1,10 @@
 import type { Area } from '@manabiya/domain/enums/account-type';
 import Link from '@mui/material/Link';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { setSignedInUser } from '../../../lib/auth-store.ts';
 import { resetRequestPathOf, startPathOf } from '../../../lib/portal-paths.ts';
-import { authQueryKeys, login } from '../api/auth-api.ts';
+import { useLogin } from '../api/auth-mutations.ts';
 import { AuthForm } from './auth-form.tsx';
 import { EmailField } from './email-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
@@ -20,21 +18,10 @@ interface FieldErrors {
 export function LoginForm({ area }: { area: Area }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const mutation = useMutation({
-    mutationFn: () => login(area, { email: email.trim(), password }),
-    onSuccess: async ({ user }) => {
-      // Nothing cached for a previous user may leak into this session.
-      queryClient.clear();
-      setSignedInUser(user);
-      // The login itself proves the session: the portal need not check it again under an overlay.
-      queryClient.setQueryData(authQueryKeys.accessToken(area), { user });
-      await navigate(startPathOf(area), { replace: true });
-    },
-  });
+  const mutation = useLogin(area);
   const resetRequestPath = resetRequestPathOf(area);
 
   const submit = () => {
@@ -43,7 +30,7 @@ export function LoginForm({ area }: { area: Area }) {
     if (password === '') errors.password = t('auth.required');
     setFieldErrors(errors);
     if (errors.email || errors.password) return;
-    mutation.mutate();
+    mutation.mutate({ email: email.trim(), password }, { onSuccess: () => void navigate(startPathOf(area), { replace: true }) });
   };
 
   return (

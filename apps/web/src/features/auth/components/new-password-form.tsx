@@ -1,10 +1,9 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@manabiya/domain/contracts/auth';
 import type { Area } from '@manabiya/domain/enums/account-type';
 import Box from '@mui/material/Box';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resetPassword } from '../api/auth-api.ts';
+import { useResetPassword } from '../api/auth-mutations.ts';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { AuthForm } from './auth-form.tsx';
 import { validateNewPassword } from './validate-new-password.ts';
@@ -27,7 +26,7 @@ export function NewPasswordForm({ area, token, email, onDone }: NewPasswordFormP
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const mutation = useMutation({ mutationFn: () => resetPassword(area, { token, password }), onSuccess: onDone });
+  const mutation = useResetPassword(area);
 
   const submit = () => {
     const next: FieldErrors = {
@@ -35,7 +34,7 @@ export function NewPasswordForm({ area, token, email, onDone }: NewPasswordFormP
       confirmation: confirmation === password ? undefined : t('auth.reset.passwordMismatch'),
     };
     setErrors(next);
-    if (!next.password && !next.confirmation) mutation.mutate();
+    if (!next.password && !next.confirmation) mutation.mutate({ token, password }, { onSuccess: onDone });
   };
 
   return (

@@ -4,14 +4,13 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthForm } from './auth-form.tsx';
 import { EmailField } from './email-field.tsx';
 import { loginPathOf } from '../../../lib/portal-paths.ts';
-import { sendResetEmail } from '../api/auth-api.ts';
+import { useSendResetEmail } from '../api/auth-mutations.ts';
 
 /**
  * Asks for the address and always answers the same neutral text, so the form does not tell
@@ -21,13 +20,13 @@ export function ResetRequestForm({ area }: { area: Area }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
-  const mutation = useMutation({ mutationFn: () => sendResetEmail(area, email.trim()) });
+  const mutation = useSendResetEmail(area);
 
   const submit = () => {
     const trimmed = email.trim();
     const error = trimmed === '' ? t('auth.required') : /^[^\s@]+@[^\s@]+$/.test(trimmed) ? undefined : t('auth.invalidEmail');
     setEmailError(error);
-    if (!error) mutation.mutate();
+    if (!error) mutation.mutate(trimmed);
   };
 
   const backToLogin = (

@@ -1,12 +1,12 @@
 import type { Area } from '@manabiya/domain/enums/account-type';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clearSignedInUser } from '../../../lib/auth-store.ts';
 import { loginPathOf } from '../../../lib/portal-paths.ts';
 import { useLoadingOverlay } from '../../../lib/loading-overlay-context.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
-import { logout } from '../api/auth-api.ts';
+import { useLogoutMutation } from '../api/auth-mutations.ts';
 
 /**
  * Logs out on the server (which clears both cookies), then forgets the user here whatever the
@@ -18,18 +18,14 @@ export function useLogout(area: Area, beforeLogout?: () => Promise<void>): () =>
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const showSnackbar = useSnackbar();
-  const mutation = useMutation({
-    mutationFn: async () => {
-      await beforeLogout?.();
-      await logout(area);
-    },
-    onSettled: async (_data, error) => {
-      clearSignedInUser();
-      queryClient.clear();
-      await navigate(loginPathOf(area), { replace: true });
-      if (error) showSnackbar(t('shell.logoutFailed'), 'error');
-    },
-  });
+  const mutation = useLogoutMutation(area, beforeLogout);
   useLoadingOverlay(mutation.isPending);
-  return () => mutation.mutate();
+  // Forgetting and leaving happen in one step: the route guard reacts to the forgotten user at once.
+  const leave = async (failed: boolean) => {
+    clearSignedInUser();
+    queryClient.clear();
+    await navigate(loginPathOf(area), { replace: true });
+    if (failed) showSnackbar(t('shell.logoutFailed'), 'error');
+  };
+  return () => mutation.mutate(undefined, { onSettled: (_data, error) => void leave(error !== null) });
 }

@@ -7,15 +7,13 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TitledSection } from '../../../components/titled-section.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
-import { mypageKeys, removeMypageIcon, uploadMypageIcon } from '../api/mypage-api.ts';
-import { useRefreshSignedInUser } from '../../../lib/use-refresh-signed-in-user.ts';
+import { useRemoveMypageIcon, useUploadMypageIcon } from '../api/mypage-mutations.ts';
 
 const ICON_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -43,9 +41,7 @@ export function IconSection({ profile }: { profile: MypageProfile }) {
   const { t } = useTranslation();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const queryClient = useQueryClient();
   const showSnackbar = useSnackbar();
-  const refreshUser = useRefreshSignedInUser();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [localError, setLocalError] = useState<'type' | 'size' | null>(null);
@@ -61,23 +57,16 @@ export function IconSection({ profile }: { profile: MypageProfile }) {
     setPreview(url);
   };
 
-  const applyIcon = async (path: string | null, message: string) => {
-    queryClient.setQueryData<MypageProfile>(mypageKeys.profile, (current) => (current ? { ...current, profile_icon_path: path } : current));
-    await refreshUser({ profile_icon_path: path });
-    showSnackbar(message);
-  };
-
-  const upload = useMutation({
-    mutationFn: uploadMypageIcon,
-    onSuccess: async (result) => {
-      clearChoice();
-      await applyIcon(result.profile_icon_path, t('mypage.icon.uploaded'));
-    },
-  });
-  const remove = useMutation({
-    mutationFn: removeMypageIcon,
-    onSuccess: (result) => applyIcon(result.profile_icon_path, t('mypage.icon.removed')),
-  });
+  const upload = useUploadMypageIcon();
+  const remove = useRemoveMypageIcon();
+  const uploadChoice = (chosen: File) =>
+    upload.mutate(chosen, {
+      onSuccess: () => {
+        clearChoice();
+        showSnackbar(t('mypage.icon.uploaded'));
+      },
+    });
+  const removeIcon = () => remove.mutate(undefined, { onSuccess: () => showSnackbar(t('mypage.icon.removed')) });
 
   function clearChoice() {
     setFile(null);
@@ -123,7 +112,7 @@ export function IconSection({ profile }: { profile: MypageProfile }) {
           />
           {file ? (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button variant="contained" loading={upload.isPending} onClick={() => upload.mutate(file)}>
+              <Button variant="contained" loading={upload.isPending} onClick={() => uploadChoice(file)}>
                 {t('mypage.icon.upload')}
               </Button>
               <Button onClick={clearChoice} disabled={busy}>
@@ -136,7 +125,7 @@ export function IconSection({ profile }: { profile: MypageProfile }) {
                 {t('mypage.icon.choose')}
               </Button>
               {profile.profile_icon_path && (
-                <Button color="error" startIcon={<DeleteIcon />} loading={remove.isPending} onClick={() => remove.mutate()}>
+                <Button color="error" startIcon={<DeleteIcon />} loading={remove.isPending} onClick={removeIcon}>
                   {t('mypage.icon.remove')}
                 </Button>
               )}

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +13,7 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { useTextFieldBinding } from '../../../components/form/use-text-field-binding.ts';
-import { changeMypagePassword } from '../api/mypage-api.ts';
+import { useChangeMypagePassword } from '../api/mypage-mutations.ts';
 
 interface PasswordFormValues {
   current_password: string;
@@ -45,7 +44,7 @@ export function PasswordSection() {
   );
   const form = useForm<PasswordFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const serverErrors = useServerFieldErrors(form);
-  const change = useMutation({ mutationFn: changeMypagePassword });
+  const change = useChangeMypagePassword();
 
   const submit = form.handleSubmit(async ({ current_password, new_password }) => {
     serverErrors.clear();

@@ -3,7 +3,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +13,7 @@ import { formatLongDate } from '../../../lib/format-date.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useEnumLabel } from '../../../lib/use-enum-label.ts';
-import { mypageKeys, updateMypageProfile } from '../api/mypage-api.ts';
-import { useRefreshSignedInUser } from '../../../lib/use-refresh-signed-in-user.ts';
+import { useUpdateMypageProfile } from '../api/mypage-mutations.ts';
 import { StudentProfileFields, profileResolver, toProfileFormValues, type StudentProfileFormValues } from '../../../components/form/student-profile-fields.tsx';
 
 /** A calendar date (yyyy-MM-dd) in the long style of the UI; the date is the one in Tokyo. */
@@ -44,29 +42,18 @@ function ProfileFacts({ profile }: { profile: MypageProfile }) {
 
 export function ProfileForm({ profile, onClose }: { profile: MypageProfile; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const showSnackbar = useSnackbar();
-  const refreshUser = useRefreshSignedInUser();
   const form = useForm<StudentProfileFormValues, unknown, UpdateMypageBody>({
     resolver: profileResolver(UpdateMypageBody),
     defaultValues: toProfileFormValues(profile),
   });
   const serverErrors = useServerFieldErrors(form);
-  const save = useMutation({ mutationFn: updateMypageProfile });
+  const save = useUpdateMypageProfile();
 
   const submit = form.handleSubmit(async (body) => {
     serverErrors.clear();
     try {
-      const saved = await save.mutateAsync(body);
-      queryClient.setQueryData(mypageKeys.profile, saved);
-      await refreshUser({
-        name: saved.name,
-        name_kana: saved.name_kana,
-        birthday: saved.birthday,
-        gender: saved.gender,
-        prefecture_id: saved.prefecture_id,
-        prefecture_name: saved.prefecture_name,
-      });
+      await save.mutateAsync(body);
       showSnackbar(t('mypage.profile.saved'));
       onClose();
     } catch (error) {

@@ -2,7 +2,6 @@ import { OnboardingProfileBody } from '@manabiya/domain/contracts/onboarding';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
@@ -14,8 +13,7 @@ import {
   toProfileFormValues,
   type StudentProfileFormValues,
 } from '../../../components/form/student-profile-fields.tsx';
-import { useRefreshSignedInUser } from '../../../lib/use-refresh-signed-in-user.ts';
-import { saveOnboardingProfile } from '../api/onboarding-api.ts';
+import { useSaveOnboardingProfile } from '../api/onboarding-mutations.ts';
 import type { OnboardingStepProps } from './onboarding-step-props.ts';
 
 const EMPTY = { name: '', name_kana: null, birthday: null, gender: null, prefecture_id: null };
@@ -24,19 +22,17 @@ const EMPTY = { name: '', name_kana: null, birthday: null, gender: null, prefect
 export function InitialProfileStep({ onDone }: OnboardingStepProps) {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const refreshUser = useRefreshSignedInUser();
   const form = useForm<StudentProfileFormValues, unknown, OnboardingProfileBody>({
     resolver: profileResolver(OnboardingProfileBody),
     defaultValues: toProfileFormValues(user ?? EMPTY),
   });
   const serverErrors = useServerFieldErrors(form);
-  const save = useMutation({ mutationFn: saveOnboardingProfile });
+  const save = useSaveOnboardingProfile();
 
   const submit = form.handleSubmit(async (body) => {
     serverErrors.clear();
     try {
       const state = await save.mutateAsync(body);
-      await refreshUser({ name: body.name, name_kana: body.name_kana, birthday: body.birthday, gender: body.gender, prefecture_id: body.prefecture_id });
       onDone(state);
     } catch (error) {
       serverErrors.apply(error);

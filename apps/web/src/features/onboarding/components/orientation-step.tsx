@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
-import { completeOnboarding, orientationQuery } from '../api/onboarding-api.ts';
+import { orientationQuery } from '../api/onboarding-api.ts';
+import { useCompleteOnboarding } from '../api/onboarding-mutations.ts';
 import type { OnboardingStepProps } from './onboarding-step-props.ts';
 import { SafeMarkdown } from './safe-markdown.tsx';
 
@@ -12,7 +13,7 @@ import { SafeMarkdown } from './safe-markdown.tsx';
 export function OrientationStep({ onDone, onBack }: OnboardingStepProps) {
   const { t } = useTranslation();
   const orientation = useQuery(orientationQuery());
-  const complete = useMutation({ mutationFn: completeOnboarding, onSuccess: onDone });
+  const complete = useCompleteOnboarding();
 
   return (
     <Box>
@@ -32,7 +33,7 @@ export function OrientationStep({ onDone, onBack }: OnboardingStepProps) {
         {onBack ? <Button onClick={onBack}>{t('onboarding.back')}</Button> : <span />}
         {/* Shown once the text is there: the student starts after reading it. */}
         {orientation.data && (
-          <Button variant="contained" size="large" loading={complete.isPending} onClick={() => complete.mutate()}>
+          <Button variant="contained" size="large" loading={complete.isPending} onClick={() => complete.mutate(undefined, { onSuccess: onDone })}>
             {t('onboarding.orientation.start')}
           </Button>
         )}

@@ -1,0 +1,47 @@
+import type { MypageProfile } from '@manabiya/domain/contracts/mypage';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshSignedInUser } from '../../../lib/use-refresh-signed-in-user.ts';
+import { changeMypagePassword, mypageKeys, removeMypageIcon, updateMypageProfile, uploadMypageIcon } from './mypage-api.ts';
+
+/** The server ends the other sessions itself; nothing cached here changes. */
+export const useChangeMypagePassword = () => useMutation({ mutationFn: changeMypagePassword });
+
+/** Keeps the saved profile as the cached one and shows the new fields in the header. */
+export function useUpdateMypageProfile() {
+  const queryClient = useQueryClient();
+  const refreshUser = useRefreshSignedInUser();
+  return useMutation({
+    mutationFn: updateMypageProfile,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(mypageKeys.profile, saved);
+      await refreshUser({
+        name: saved.name,
+        name_kana: saved.name_kana,
+        birthday: saved.birthday,
+        gender: saved.gender,
+        prefecture_id: saved.prefecture_id,
+        prefecture_name: saved.prefecture_name,
+      });
+    },
+  });
+}
+
+/** Puts the icon the server now has into the cached profile and the header. */
+function useApplyIcon(): (result: { profile_icon_path: string | null }) => Promise<void> {
+  const queryClient = useQueryClient();
+  const refreshUser = useRefreshSignedInUser();
+  return async ({ profile_icon_path }) => {
+    queryClient.setQueryData<MypageProfile>(mypageKeys.profile, (current) => (current ? { ...current, profile_icon_path } : current));
+    await refreshUser({ profile_icon_path });
+  };
+}
+
+export function useUploadMypageIcon() {
+  const applyIcon = useApplyIcon();
+  return useMutation({ mutationFn: uploadMypageIcon, onSuccess: applyIcon });
+}
+
+export function useRemoveMypageIcon() {
+  const applyIcon = useApplyIcon();
+  return useMutation({ mutationFn: removeMypageIcon, onSuccess: applyIcon });
+}

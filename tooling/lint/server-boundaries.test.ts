@@ -17,6 +17,8 @@ const eslint = new ESLint({ cwd: REPO_ROOT, overrideConfig: [{ files: ['**/*.ts'
 async function lintBoundaries(filePath: string, code: string): Promise<string[]> {
   expect(existsSync(resolve(REPO_ROOT, filePath)), `${filePath} exists`).toBe(true);
   const [result] = await eslint.lintText(code, { filePath: resolve(REPO_ROOT, filePath) });
+  // A file ESLint could not parse reports nothing from any rule: fail on it rather than pass.
+  expect((result?.messages ?? []).filter((message) => message.fatal)).toEqual([]);
   return (result?.messages ?? []).filter((message) => message.ruleId !== null && BOUNDARY_RULES.has(message.ruleId)).map((message) => message.message);
 }
 

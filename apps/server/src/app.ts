@@ -16,13 +16,13 @@ import { registerDiskGuard } from './platform/disk-guard.ts';
 import { registerErrorHandling, tooManyRequests } from './platform/errors.ts';
 import { contractValidatorCompiler } from './platform/hostile-input.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
-import { createInProcessRealtime, createRedisRealtime, type Realtime } from './platform/realtime.ts';
+import { createInProcessRealtime, createRedisRealtime } from './platform/realtime.ts';
 import { createMemoryAttemptCounter, createRedisAttemptCounter } from './platform/rate-limit.ts';
 import type { Platform } from './platform/feature-module.ts';
 import { createFeatures } from './features/feature-list.ts';
 import type { AuthService } from './features/auth/auth.service.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
-import { createFileStorage, type FileStorage } from './platform/storage.ts';
+import { createFileStorage } from './platform/storage.ts';
 import { registerApiDocs } from './platform/swagger.ts';
 import { registerWebApp } from './platform/web-static.ts';
 
@@ -67,8 +67,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const platform: Platform = { db: database.db, config, logger: app.log, mailer, storage, realtime, attemptCounter };
   const { authService, modules } = await createFeatures(platform);
   app.decorate('mailer', mailer);
-  app.decorate('realtime', realtime);
-  app.decorate('storage', storage);
   app.decorate('authService', authService);
   app.addHook('onClose', async () => {
     await mailer.close();
@@ -107,8 +105,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
-    storage: FileStorage;
-    realtime: Realtime;
     authService: AuthService;
   }
 }

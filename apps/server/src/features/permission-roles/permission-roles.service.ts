@@ -79,7 +79,13 @@ export function createPermissionRoleService({ db, audit }: PermissionRoleService
 
   async function presentAll(rows: RoleRow[], actor: PermissionRoleActor): Promise<PermissionRoleItem[]> {
     const levelRows = await repo.findLevelsOfRoles(db, rows.map((row) => row.id));
-    return rows.map((row) => presentRole(row, levelsFrom(levelRows.filter((level) => level.role_id === row.id)), actor));
+    const levelsByRole = new Map<number, typeof levelRows>();
+    for (const level of levelRows) {
+      const levels = levelsByRole.get(level.role_id);
+      if (levels) levels.push(level);
+      else levelsByRole.set(level.role_id, [level]);
+    }
+    return rows.map((row) => presentRole(row, levelsFrom(levelsByRole.get(row.id) ?? []), actor));
   }
 
   async function getRole(caller: StaffCaller, id: number): Promise<PermissionRoleItem> {

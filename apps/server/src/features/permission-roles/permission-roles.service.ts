@@ -79,7 +79,7 @@ export function createPermissionRoleService({ db, audit }: PermissionRoleService
 
   async function presentAll(rows: RoleRow[], actor: PermissionRoleActor): Promise<PermissionRoleItem[]> {
     const levelRows = await repo.findLevelsOfRoles(db, rows.map((row) => row.id));
-    const levelsByRole = new Map<number, typeof levelRows>();
+    const levelsByRole = new Map<number, Array<(typeof levelRows)[number]>>();
     for (const level of levelRows) {
       const levels = levelsByRole.get(level.role_id);
       if (levels) levels.push(level);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CompanyUserAbilities } from '../abilities/companies.ts';
+import { CompanyUserAbilities } from './companies.ts';
 import { idSchema } from './common.ts';
 
 const NAME_MAX = 100;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { InformationAbilities } from '../abilities/informations.ts';
 import { idSchema, idParamSchema } from './common.ts';
 import {
   COMPANY_FILTER,
@@ -14,6 +13,21 @@ import {
 import { PRIORITY_VALUES } from '../enums/priority.ts';
 import { ListQuery } from './lists.ts';
 import { requiredText } from './staff.ts';
+import { can, type SectionPermissions } from '../permissions/section-permissions.ts';
+
+// What the caller may do with one row: the service refuses with the same rules, the UI offers only what is allowed (docs/decisions/022).
+/** What the caller may do with one notice; the UI offers exactly these actions. */
+export const InformationAbilities = z.object({ edit: z.boolean(), delete: z.boolean() });
+export type InformationAbilities = z.infer<typeof InformationAbilities>;
+
+/**
+ * A notice can be edited or deleted in any state (draft, scheduled, published: an edit of a
+ * published one is announced as a change, a delete withdraws it from readers), so only the
+ * section level decides: the same `can()` the routes check before their handlers run.
+ */
+export function informationAbilities(permissions: SectionPermissions | null | undefined): InformationAbilities {
+  return { edit: can(permissions, 'information', 'write'), delete: can(permissions, 'information', 'all') };
+}
 
 const literalsOf = <T extends number>(values: readonly T[], message: string) =>
   z.union(values.map((value) => z.literal(value)) as [z.ZodLiteral<T>, ...Array<z.ZodLiteral<T>>], { message });

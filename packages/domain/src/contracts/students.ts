@@ -1,10 +1,37 @@
 import { z } from 'zod';
-import { StudentAbilities } from '../abilities/students.ts';
 import { idSchema, idParamSchema } from './common.ts';
 import { PREFECTURES } from '../enums/prefectures.ts';
 import { COURSE_MODE, GENDER, GRADES, RETIRE_REASON, STUDENT_STATUS } from '../enums/student.ts';
 import { Email } from './auth.ts';
 import { ListQuery } from './lists.ts';
+import { can, type SectionPermissions } from '../permissions/section-permissions.ts';
+
+// What the caller may do with one row: the service refuses with the same rules, the UI offers only what is allowed (docs/decisions/022).
+/** What the caller may do with one student row; the UI offers exactly these actions. */
+export const StudentAbilities = z.object({ edit: z.boolean(), delete: z.boolean() });
+export type StudentAbilities = z.infer<typeof StudentAbilities>;
+
+/** The row state the rules read: whether the student has signed up (set a password) yet. */
+export interface StudentAbilityState {
+  password_set: boolean;
+}
+
+/**
+ * Only a student who never signed up (invitation pending) can be deleted: one who has signed in has
+ * a learning record and is retired instead (decision 011). The service refuses a delete with 409
+ * when this says no. Students have no separate deactivate, re-invite or end-sessions action today:
+ * retiring is a status edit.
+ */
+export function canDeleteStudent(student: StudentAbilityState): boolean {
+  return !student.password_set;
+}
+
+export function studentAbilities(permissions: SectionPermissions | null | undefined, student: StudentAbilityState): StudentAbilities {
+  return {
+    edit: can(permissions, 'student', 'write'),
+    delete: can(permissions, 'student', 'all') && canDeleteStudent(student),
+  };
+}
 
 const literalsOf = <T extends number>(values: readonly T[], message: string) =>
   z.union(values.map((value) => z.literal(value)) as [z.ZodLiteral<T>, ...Array<z.ZodLiteral<T>>], { message });

@@ -1,8 +1,21 @@
 import { z } from 'zod';
-import { TeacherAbilities } from '../abilities/teachers.ts';
 import { idSchema } from './common.ts';
 import { ListQuery } from './lists.ts';
 import { optionalText, requiredText } from './staff.ts';
+import { can, type SectionPermissions } from '../permissions/section-permissions.ts';
+
+// What the caller may do with one row: the service refuses with the same rules, the UI offers only what is allowed (docs/decisions/022).
+/** What the caller may do with one teacher profile; the UI offers exactly these actions. */
+export const TeacherAbilities = z.object({ edit: z.boolean(), delete: z.boolean() });
+export type TeacherAbilities = z.infer<typeof TeacherAbilities>;
+
+/**
+ * A teacher profile has no state that forbids an action (its staff link is cleared on delete), so
+ * only the section decides: the same `can()` the routes check before their handlers run.
+ */
+export function teacherAbilities(permissions: SectionPermissions | null | undefined): TeacherAbilities {
+  return { edit: can(permissions, 'teacher', 'write'), delete: can(permissions, 'teacher', 'all') };
+}
 
 /** Create and update (PUT replaces every field) of a teacher profile; the icon has its own route. */
 export const TeacherBody = z.object({

@@ -1,4 +1,4 @@
-import { isCompanyDeletable } from '@manabiya/domain/abilities/companies';
+import { isCompanyDeletable } from '@manabiya/domain/contracts/companies';
 import type { CompanyBody, CompanyCsvQuery, CompanyItem, CompanyListQuery, CompanyStudentListQuery } from '@manabiya/domain/contracts/companies';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { StaffCaller } from '../../platform/auth/authenticate.ts';

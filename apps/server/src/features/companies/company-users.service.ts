@@ -1,4 +1,4 @@
-import { isCompanyUserDeletable, isCompanyUserInvitable } from '@manabiya/domain/abilities/companies';
+import { isCompanyUserDeletable, isCompanyUserInvitable } from '@manabiya/domain/contracts/companies';
 import type { CompanyAdministratorItem, CompanyUserItem, CreateCompanyUserBody, UpdateCompanyUserBody } from '@manabiya/domain/contracts/company-users';
 import { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
 import type { StaffCaller } from '../../platform/auth/authenticate.ts';

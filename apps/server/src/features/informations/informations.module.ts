@@ -1,7 +1,63 @@
+import { sessionOf, staffCallerOf } from '../../platform/auth/authenticate.ts';
+import { sendCsv } from '../../platform/csv.ts';
+import { addEndpointRoute, sectionRoutes } from '../../platform/endpoint-route.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { FeatureModule, Platform } from '../../platform/feature-module.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { registerInformationRoutes } from './informations.routes.ts';
+import { readInformationWrite } from './information-write-body.ts';
+import { buildUnreadCsv, unreadCsvFilename } from './informations.presenter.ts';
+import type { Reader } from './informations.repository.ts';
 import { createInformationService, type InformationService, type InformationServiceDeps } from './informations.service.ts';
+import { informationEndpoints as endpoints } from '@manabiya/domain/endpoints/informations';
+import { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The reader of a company or student session: the audience facts come with the signed-in user. */
+function readerOf(request: FastifyRequest): Reader {
+  const { accountType, user } = sessionOf(request);
+  const consulting = user.has_consulting_flg === true;
+  return accountType === ACCOUNT_TYPE.student
+    ? { accountType, id: user.id, consulting, courseId: user.course_id }
+    : { accountType: ACCOUNT_TYPE.company, id: user.id, consulting };
+}
+
+/** Admin CRUD of notices with their reach, and the notices of the student and company portals. */
+export function registerInformationRoutes(app: FastifyInstance, service: InformationService): void {
+  const route = sectionRoutes(app, { tags: ['admin: information'], section: 'information' });
+  route(endpoints.list, 'read', (request) => service.list(staffCallerOf(request), request.query));
+  route(endpoints.get, 'read', (request) => service.getInformation(staffCallerOf(request), request.params.id));
+  route(endpoints.history, 'read', (request) => service.historyOf(request.params.id));
+  route(endpoints.unread, 'read', (request) => service.listUnread(request.params.id, request.query));
+  route(endpoints.unreadCsv, 'all', async (request, reply) =>
+    sendCsv(reply, unreadCsvFilename(request.params.id), buildUnreadCsv(await service.listAllUnread(request.params.id, request.query))),
+  );
+  route(endpoints.create, 'write', {
+    moreErrors: [413, 415],
+    handler: async (request) => {
+      const { body, images } = await readInformationWrite(request);
+      return service.create(staffCallerOf(request), body, images);
+    },
+  });
+  route(endpoints.update, 'write', {
+    moreErrors: [413, 415],
+    handler: async (request) => {
+      const { body, images } = await readInformationWrite(request);
+      return service.update(staffCallerOf(request), request.params.id, body, images);
+    },
+  });
+  route(endpoints.remove, 'all', (request) => service.remove(staffCallerOf(request), request.params.id));
+
+  addEndpointRoute(app, endpoints.studentList, { tags: ['student: informations'], handler: (request) => service.listForReader(readerOf(request)) });
+  addEndpointRoute(app, endpoints.companyList, {
+    tags: ['company: informations'],
+    handler: (request) => {
+      if (sessionOf(request).user.company_id !== request.params.company_id) throw notFound('企業が見つかりません。');
+      return service.listForReader(readerOf(request));
+    },
+  });
+  addEndpointRoute(app, endpoints.studentRead, { tags: ['student: informations'], handler: (request) => service.markRead(readerOf(request), request.body.id) });
+  addEndpointRoute(app, endpoints.companyRead, { tags: ['company: informations'], handler: (request) => service.markRead(readerOf(request), request.body.id) });
+}
 
 /**
  * Notices: needs the audit trail and the webpush feature (a high-priority notice is pushed to its

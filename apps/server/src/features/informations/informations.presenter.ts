@@ -1,8 +1,22 @@
-import { informationAbilities } from '@manabiya/domain/abilities/informations';
-import type { InformationAdminItem, InformationFile, InformationItem } from '@manabiya/domain/contracts/informations';
-import type { SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
-import { withIsoDates } from '../../platform/presenters.ts';
 import type * as repo from './informations.repository.ts';
+import { type CsvColumn, csvOf } from '../../platform/csv.ts';
+import { withIsoDates } from '../../platform/presenters.ts';
+import { informationAbilities, type InformationAdminItem, type InformationFile, type InformationItem, type InformationReader } from '@manabiya/domain/contracts/informations';
+import type { SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
+
+const ACCOUNT_LABEL = { student: '受講生', company: '企業ユーザー' } as const;
+
+const UNREAD_COLUMNS: ReadonlyArray<CsvColumn<InformationReader>> = [
+  { header: '種別', value: (row) => ACCOUNT_LABEL[row.account_type] },
+  { header: 'ID', value: (row) => row.id },
+  { header: '氏名', value: (row) => row.name },
+  { header: 'メールアドレス', value: (row) => row.email },
+  { header: '企業', value: (row) => row.company_name },
+];
+
+export const unreadCsvFilename = (id: number) => `お知らせ${id}_未読者.csv`;
+
+export const buildUnreadCsv = (rows: readonly InformationReader[]): string => csvOf(UNREAD_COLUMNS, rows);
 
 /** The images of several notices, by notice id, in their display order. */
 export function groupFiles(rows: Awaited<ReturnType<typeof repo.filesOf>>): Map<number, InformationFile[]> {

@@ -1,4 +1,4 @@
-import { permissionRoleAbilities, type PermissionRoleActor } from '@manabiya/domain/abilities/permission-roles';
+import { permissionRoleAbilities, type PermissionRoleActor } from '@manabiya/domain/contracts/permission-roles';
 import type { PermissionRoleItem, RoleLevels } from '@manabiya/domain/contracts/permission-roles';
 import { withIsoDates } from '../../platform/presenters.ts';
 

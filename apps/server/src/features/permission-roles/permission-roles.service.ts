@@ -1,4 +1,4 @@
-import { permissionRoleRefusal, type PermissionRoleActor, type PermissionRoleRefusal } from '@manabiya/domain/abilities/permission-roles';
+import { permissionRoleRefusal, type PermissionRoleActor, type PermissionRoleRefusal } from '@manabiya/domain/contracts/permission-roles';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { PermissionRoleBody, PermissionRoleItem, PermissionRoleListQuery, RoleLevels } from '@manabiya/domain/contracts/permission-roles';
 import { ACCESS_LEVEL, fullAccessLevels, isAccessLevel } from '@manabiya/domain/permissions/access-levels';

@@ -1,7 +1,34 @@
+import { staffCallerOf } from '../../platform/auth/authenticate.ts';
+import { sendCsv } from '../../platform/csv.ts';
+import { sectionRoutes } from '../../platform/endpoint-route.ts';
 import type { FeatureModule, Platform } from '../../platform/feature-module.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { registerStaffRoutes } from './staff.routes.ts';
+import { buildStaffCsv, STAFF_CSV_FILENAME } from './staff.presenter.ts';
 import { createStaffService, type StaffService, type StaffServiceDeps } from './staff.service.ts';
+import { staffEndpoints as endpoints } from '@manabiya/domain/endpoints/staff';
+import type { FastifyInstance } from 'fastify';
+
+/** Routes of staff (admins section). */
+export function registerStaffRoutes(app: FastifyInstance, service: StaffService): void {
+  const route = sectionRoutes(app, { tags: ['admin: staff'], section: 'admins' });
+  route(endpoints.list, 'read', (request) => service.listStaff(staffCallerOf(request), request.query));
+  route(endpoints.csv, 'all', async (request, reply) =>
+    sendCsv(reply, STAFF_CSV_FILENAME, buildStaffCsv(await service.listAllStaff(staffCallerOf(request), request.query))),
+  );
+  route(endpoints.get, 'read', (request) => service.getStaff(staffCallerOf(request), request.params.id));
+  route(endpoints.history, 'read', (request) => service.historyOf(request.params.id));
+  route(endpoints.create, 'write', (request) => service.createStaff(staffCallerOf(request), request.body));
+  route(endpoints.update, 'write', (request) => service.updateStaff(staffCallerOf(request), request.params.id, request.body));
+  route(endpoints.remove, 'all', (request) => service.deleteStaff(staffCallerOf(request), request.params.id));
+  route(endpoints.invite, 'write', async (request) => {
+    await service.resendInvitation(staffCallerOf(request), request.params.id);
+    return { message: '招待メールを送信しました。' };
+  });
+  route(endpoints.endSessions, 'all', async (request) => {
+    await service.endSessions(staffCallerOf(request), request.params.id);
+    return { message: 'このスタッフのすべてのセッションを終了しました。' };
+  });
+}
 
 /** Staff: needs the audit trail, auth (invitations, sessions) and permission roles (what may be given). */
 export function createStaffModule(

@@ -1,4 +1,4 @@
-import { staffRefusal, type StaffAction, type StaffRefusal, type StaffRowState } from '@manabiya/domain/abilities/staff';
+import { staffRefusal, type StaffAction, type StaffRefusal, type StaffRowState } from '@manabiya/domain/contracts/staff';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { StaffBody, StaffItem, StaffListQuery } from '@manabiya/domain/contracts/staff';
 import { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';

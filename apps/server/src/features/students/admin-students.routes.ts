@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { staffCallerOf } from '../../platform/auth/authenticate.ts';
 import { sendCsv } from '../../platform/csv.ts';
 import { sectionRoutes } from '../../platform/endpoint-route.ts';
-import { STUDENT_CSV_FILENAME } from './students-csv.ts';
+import { STUDENT_CSV_FILENAME } from './students.presenter.ts';
 import type { StudentService } from './students.service.ts';
 
 /** Staff manage students under the `student` section; the detail page and its history under `student_detail`. */

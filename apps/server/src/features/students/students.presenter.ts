@@ -1,8 +1,17 @@
-import { studentAbilities } from '@manabiya/domain/abilities/students';
-import { STUDENT_DETAIL_FIELDS, type StudentItem } from '@manabiya/domain/contracts/students';
-import { can, type SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
+import { csvOf } from '../../platform/csv.ts';
 import { withIsoDates } from '../../platform/presenters.ts';
 import type { StudentItemRow } from './students.repository.ts';
+import { isDetailColumn, STUDENT_CSV_COLUMNS, type StudentCsvRow } from '@manabiya/domain/contracts/student-csv';
+import { STUDENT_DETAIL_FIELDS, studentAbilities, type StudentItem } from '@manabiya/domain/contracts/students';
+import { can, type SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
+
+export const STUDENT_CSV_FILENAME = '受講生一覧.csv';
+
+/** The export, from the same columns the import reads; the detail-only columns only for a caller with student_detail read. */
+export function buildStudentCsv(rows: StudentCsvRow[], viewer: Viewer): string {
+  const columns = STUDENT_CSV_COLUMNS.filter((column) => seesDetail(viewer) || !isDetailColumn(column));
+  return csvOf(columns, rows);
+}
 
 /** The caller's section levels: they decide the row's abilities and whether the detail-only fields are shown. */
 export type Viewer = SectionPermissions | null;

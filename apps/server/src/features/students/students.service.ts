@@ -1,4 +1,4 @@
-import { canDeleteStudent } from '@manabiya/domain/abilities/students';
+import { canDeleteStudent } from '@manabiya/domain/contracts/students';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { CreateStudentBody, StudentCsvQuery, StudentItem, StudentListQuery, UpdateStudentBody } from '@manabiya/domain/contracts/students';
 import { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
@@ -11,7 +11,7 @@ import { toListResponse } from '../../platform/paging.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { buildStudentCsv } from './students-csv.ts';
+import { buildStudentCsv } from './students.presenter.ts';
 import { presentStudent, seesDetail } from './students.presenter.ts';
 import * as repo from './students.repository.ts';
 

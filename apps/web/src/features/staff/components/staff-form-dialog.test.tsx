@@ -1,4 +1,4 @@
-import { staffAbilities } from '@manabiya/domain/abilities/staff';
+import { staffAbilities } from '@manabiya/domain/contracts/staff';
 import type { StaffItem } from '@manabiya/domain/contracts/staff';
 import { EMPLOYMENT_TYPE, MAIN_ROLE, ROLE_TYPE } from '@manabiya/domain/enums/staff';
 import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';

@@ -82,14 +82,16 @@ export interface NoticeInput {
   images?: string[];
 }
 
-/** Publishes a notice now through the admin API; remember its id to delete it afterwards. */
+/**
+ * Publishes a notice now through the admin API as the editor does: saved as a draft (the default),
+ * then published by its own call. Remember its id to delete it afterwards.
+ */
 export async function publishNotice(adminToken: string, input: NoticeInput): Promise<InformationAdminItem> {
   const body: InformationBodyInput = {
     name: input.name,
     content: input.content ?? `${input.name}の本文です。\n詳しくは https://example.com/manabiya をご覧ください。`,
     priority: input.priority,
     notice_target: input.target,
-    publish_status: PUBLISH_STATUS.public,
     publish_date: null,
     information_files: (input.images ?? []).map((name) => ({ changed: 0 as const, name })),
   };
@@ -97,8 +99,12 @@ export async function publishNotice(adminToken: string, input: NoticeInput): Pro
   form.append('data', JSON.stringify(body));
   for (const name of input.images ?? []) form.append('images', new Blob([new Uint8Array(makePng())], { type: 'image/png' }), name);
   const response = await callApi(adminToken, informationEndpoints.create, { form });
-  if (response.status !== 201) throw new Error(`publish: ${response.status} ${await response.text()}`);
-  return (await response.json()) as InformationAdminItem;
+  if (response.status !== 201) throw new Error(`create draft: ${response.status} ${await response.text()}`);
+  const draft = (await response.json()) as InformationAdminItem;
+  if (draft.publish_status !== PUBLISH_STATUS.private) throw new Error(`a new notice should be a draft, got status ${draft.publish_status}`);
+  const published = await callApi(adminToken, informationEndpoints.publish, { params: { id: draft.id }, body: { publish_date: null } });
+  if (published.status !== 200) throw new Error(`publish: ${published.status} ${await published.text()}`);
+  return (await published.json()) as InformationAdminItem;
 }
 
 export async function readNotice(adminToken: string, id: number): Promise<InformationAdminItem> {
@@ -221,8 +227,12 @@ export async function walkReaderFlow(
     await detail.getByTestId('information-image').first().click();
     const viewer = page.getByTestId('image-viewer');
     await viewer.getByTestId('viewer-image').waitFor();
+    // Titled by the notice, not by the uploader's file name; the zoom reads as a percentage.
+    if ((await viewer.getByTestId('image-viewer-title').innerText()) !== high.name) problems.push('viewer: not titled by the notice');
+    if ((await viewer.getByRole('heading').innerText()).includes('maintenance.png')) problems.push('viewer: shows the file name');
+    if ((await viewer.getByTestId('image-zoom').innerText()) !== '100%') problems.push('viewer: zoom does not start at 100%');
     await viewer.getByRole('button', { name: '拡大' }).click();
-    if ((await viewer.getByTestId('image-zoom').innerText()) !== '100') problems.push('viewer: zoom did not step to 100');
+    if ((await viewer.getByTestId('image-zoom').innerText()) !== '200%') problems.push('viewer: zoom did not step to 200%');
     await settle(page);
     await screenshot(page, `${area}-information-viewer-${label}`);
     await viewer.getByRole('button', { name: '閉じる' }).click();

@@ -71,7 +71,7 @@ export interface Account {
 }
 
 export function createCompany(body: Partial<CompanyBodyInput> = {}): Promise<CompanyItem> {
-  return asAdmin(companyEndpoints.create, { name: `E2E企業 ${uniqueMark()}`, ...body });
+  return asAdmin(companyEndpoints.create, { name: `E2E会社 ${uniqueMark()}`, ...body });
 }
 
 /** A permission role with these levels and none in every other section. */

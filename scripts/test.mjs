@@ -13,6 +13,8 @@ console.log('\n▶ lint');
 npx('eslint', '.');
 console.log('\n▶ API paths spelled outside the endpoint definitions');
 runOrExit('node', ['scripts/check-api-paths.mjs'], { cwd: root });
+console.log('\n▶ dependencies that support the Node version in engines');
+runOrExit('node', ['scripts/check-engines.mjs'], { cwd: root });
 console.log('\n▶ unit and API tests');
 npx('vitest', 'run', '--project', 'domain', '--project', 'lint', '--project', 'server', '--project', 'web');
 console.log('\n▶ browser tests');

@@ -52,10 +52,14 @@ describe('route guard (spec §2)', () => {
     await close();
   });
 
-  it('sends an unknown path inside an area to /404', async () => {
+  it('shows the not-found page inside the portal at the address typed, not at /404', async () => {
     const { page, close } = await signedInPage(browser(), 'company', companyUser.email);
     await page.goto('/company/no-such-page');
-    await page.waitForURL(/\/404$/);
+    await page.getByTestId('not-found').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/company/no-such-page');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('ページが見つかりません');
+    await page.getByRole('link', { name: 'トップへ戻る' }).click();
+    await page.waitForURL(/\/company$/);
     await close();
   });
 

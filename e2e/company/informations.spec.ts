@@ -1,9 +1,9 @@
 import { authEndpoints } from '@manabiya/domain/endpoints/auth';
 import { informationEndpoints } from '@manabiya/domain/endpoints/informations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, useBrowser } from '../fixtures.ts';
-import { callApi, deleteNotices, NOTICE_TARGET, PRIORITY, publishNotice, walkReaderFlow } from '../information-admin-api.ts';
-import { accountToken, createCompany, createCompanyUser, installAdminToken, type Account } from '../world.ts';
+import { DESKTOP, PHONE, screenshot, useBrowser, waitForStillness } from '../fixtures.ts';
+import { callApi, deleteNotices, NOTICE_TARGET, openPortal, PRIORITY, publishNotice, waitForUnreadCount, walkReaderFlow } from '../information-admin-api.ts';
+import { accountToken, createCompany, createCompanyUser, installAdminToken, readEverything, uniqueMark, type Account } from '../world.ts';
 
 const browser = useBrowser();
 const created = new Set<number>();
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 describe('company announcements', () => {
   it('reaches consulting companies only with target 3: another company gets 404 on its id', async () => {
-    const notice = await publishNotice(await installAdminToken(), { name: `コンサル契約企業さまへ ${Date.now()}`, priority: PRIORITY.low, target: NOTICE_TARGET.consulting_companies });
+    const notice = await publishNotice(await installAdminToken(), { name: `コンサル契約の会社さまへ ${Date.now()}`, priority: PRIORITY.low, target: NOTICE_TARGET.consulting_companies });
     created.add(notice.id);
     for (const [account, visible] of [[consulting, true], [plain, false]] as const) {
       const token = await accountToken('company', account.email);
@@ -41,5 +41,29 @@ describe('company announcements', () => {
       target: NOTICE_TARGET.companies,
     });
     expect(problems).toEqual([]);
+  });
+
+  it('searches the notices page and marks all read, the bell following live', async () => {
+    const user = await createCompanyUser((await createCompany()).id);
+    await readEverything('company', user.email);
+    const stamp = uniqueMark();
+    const adminToken = await installAdminToken();
+    for (const name of [`請求書発行のご案内 ${stamp}`, `年末年始の休業日 ${stamp}`]) {
+      created.add((await publishNotice(adminToken, { name, priority: PRIORITY.low, target: NOTICE_TARGET.companies })).id);
+    }
+    const { page, problems, context } = await openPortal(browser(), 'company', user.email, DESKTOP);
+    await waitForUnreadCount(page, 2);
+    await page.goto('/company/information');
+    const rows = page.getByTestId('information-list-row');
+    await rows.first().waitFor();
+    await page.getByRole('searchbox', { name: '件名・本文で検索' }).fill(`休業日 ${stamp}`);
+    await expect.poll(() => rows.allInnerTexts()).toEqual([expect.stringContaining(`年末年始の休業日 ${stamp}`)]);
+    await page.getByTestId('information-mark-all-read').click();
+    await waitForUnreadCount(page, 0);
+    await expect.poll(() => page.locator('.MuiSnackbar-root').innerText()).toBe('2 件のお知らせを既読にしました。');
+    await waitForStillness(page);
+    await screenshot(page, 'company-information-read-all-desktop');
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

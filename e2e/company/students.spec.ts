@@ -7,7 +7,9 @@ import { createCompany, createCompanyUser, createStudents, createTeacher, unique
 const browser = useBrowser();
 const stamp = uniqueMark();
 /** This spec's company: its user, a student found by kana, a newcomer and two graduates; another company with a user and a student. */
-const OWN = { student: `検索 さくら${stamp}`, kana: `ケンサク${stamp}`, newcomer: `新規 翼${stamp}`, user: `窓口 次郎${stamp}` };
+/** The stamp in katakana: a フリガナ takes katakana only (issue 10 item 6). */
+const kanaStamp = [...stamp].map((c) => String.fromCharCode(0x30a2 + parseInt(c, 36))).join('');
+const OWN = { student: `検索 さくら${stamp}`, kana: `ケンサク${kanaStamp}`, newcomer: `新規 翼${stamp}`, user: `窓口 次郎${stamp}` };
 const OTHER = { student: `別社 健一${stamp}`, user: `総務 三郎${stamp}` };
 const TEACHER = `E2E 講師${stamp}`;
 let user: Account;
@@ -54,11 +56,11 @@ describe('company students', () => {
     await page.goto('/company/student');
     await page.getByTestId('company-student-row').first().waitFor();
     await page.getByRole('combobox', { name: 'ステータス' }).click();
-    await page.getByRole('option', { name: '卒業', exact: true }).click();
+    await page.getByRole('option', { name: '修了（フロントエンドコース）', exact: true }).click();
     await page.waitForURL(/status=1/);
     await expect.poll(async () => {
       const chips = await page.getByTestId('company-student-row').allInnerTexts();
-      return chips.length > 0 && chips.every((text) => text.includes('卒業'));
+      return chips.length > 0 && chips.every((text) => text.includes('修了（フロントエンドコース）'));
     }).toBe(true);
 
     // A filtered list survives a reload: its conditions are in the URL.

@@ -8,6 +8,7 @@ const PUBLIC_PAGES = [
   '/admin/login',
   '/company/login',
   '/student/login',
+  '/admin/reset-password-form',
   '/company/reset-password-form',
   '/student/reset-password-form',
   '/admin/reset-password',

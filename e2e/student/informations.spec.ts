@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, screenshot, signedInPage, signIn, useBrowser, waitForStillness } from '../fixtures.ts';
+import { DESKTOP, expectNoAxeViolations, openPage, PHONE, screenshot, signedInPage, signIn, useBrowser, waitForStillness } from '../fixtures.ts';
 import {
   bellHasDot,
   deleteNotices,
@@ -12,7 +12,7 @@ import {
   waitForUnreadCount,
   walkReaderFlow,
 } from '../information-admin-api.ts';
-import { createCompany, createCompanyUser, createStudent, installAdminToken, readEverything, type Account } from '../world.ts';
+import { createCompany, createCompanyUser, createStudent, installAdminToken, readEverything, uniqueMark, type Account } from '../world.ts';
 
 const browser = useBrowser();
 let adminToken: string;
@@ -135,5 +135,63 @@ describe('student announcements', () => {
     await page.waitForFunction((name) => !document.querySelector('[data-testid="information-banner"]')?.textContent?.includes(name), notice.name);
     expect((await readNotice(adminToken, notice.id)).read_count).toBe(1);
     await close();
+  });
+
+  it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('searches the notices page on the server and marks all read, the bell following live (%s)', async (label, viewport) => {
+    const { email } = await createStudent(companyId);
+    await readEverything('student', email);
+    const stamp = uniqueMark();
+    const drill = await publishNotice(adminToken, { name: `避難訓練のお知らせ ${stamp}`, priority: PRIORITY.low, target: NOTICE_TARGET.students, content: '10時に中庭へ集合してください。' });
+    created.add(drill.id);
+    const check = await publishNotice(adminToken, { name: `設備点検のお知らせ`, priority: PRIORITY.low, target: NOTICE_TARGET.students, content: `当日は避難経路の一部が通れません（${stamp}）。` });
+    created.add(check.id);
+    const { page, problems, context } = await openPortal(browser(), 'student', email, viewport);
+    await waitForUnreadCount(page, 2);
+    await page.goto('/student/information');
+    const rows = page.getByTestId('information-list-row');
+    await rows.first().waitFor();
+    await page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('information-unread-count').innerText()).toContain('未読 2 件');
+
+    // The term is found in one subject and in one content, by the server (the URL keeps it).
+    const search = page.getByRole('searchbox', { name: '件名・本文で検索' });
+    await search.fill(stamp);
+    await expect.poll(() => page.getByTestId('information-search-result').innerText().catch(() => '')).toBe(`「${stamp}」の検索結果: 2 件`);
+    expect((await rows.allInnerTexts()).map((text) => text.includes(drill.name) || text.includes(check.name))).toEqual([true, true]);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(stamp);
+    await search.fill(`集合 ${stamp}`);
+    await page.getByTestId('information-empty').getByText(`「集合 ${stamp}」に一致するお知らせはありません。`).waitFor();
+    await search.fill('中庭へ集合');
+    await expect.poll(() => rows.allInnerTexts()).toEqual([expect.stringContaining(drill.name)]);
+    await search.fill(stamp);
+    await expect.poll(() => rows.count()).toBe(2);
+    await screenshot(page, `student-information-search-${label}`);
+    await expectNoAxeViolations(page);
+
+    // 「すべて既読にする」: every notice read, the bell's count follows without a reload.
+    const markAll = page.getByTestId('information-mark-all-read');
+    await markAll.click();
+    await waitForUnreadCount(page, 0);
+    expect(await bellHasDot(page)).toBe(false);
+    await expect.poll(() => page.locator('.MuiSnackbar-root').innerText()).toBe('2 件のお知らせを既読にしました。');
+    await expect.poll(() => rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-unread')))).toEqual(['false', 'false']);
+    expect(await markAll.isDisabled()).toBe(true);
+    expect((await readNotice(adminToken, drill.id)).read_count).toBe(1);
+    await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
+    await screenshot(page, `student-information-read-all-${label}`);
+
+    // The same page in English.
+    await page.getByTestId('profile-menu-button').click();
+    await page.getByRole('menuitem', { name: /English/ }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.keyboard.press('Escape');
+    await page.getByRole('searchbox', { name: 'Search subject and text' }).waitFor();
+    await page.getByText(`Results for “${stamp}”: 2`).waitFor();
+    await waitForStillness(page);
+    await screenshot(page, `student-information-search-${label}-en`);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+    await deleteNotices(adminToken, [drill.id, check.id]);
   });
 });

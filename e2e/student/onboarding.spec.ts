@@ -34,7 +34,7 @@ describe('student onboarding', () => {
 
     // Every field is required: an empty birthday is refused before anything is sent.
     await page.getByRole('button', { name: '登録して次へ' }).click();
-    await page.getByText('日付は yyyy-MM-dd の形式で入力してください。').waitFor();
+    await page.getByText('生年月日を入力してください。').waitFor();
 
     expect(await page.getByLabel(/^氏名/).inputValue()).toBe(NAME);
     await page.getByLabel(/^生年月日/).fill('1998-05-20');

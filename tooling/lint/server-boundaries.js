@@ -40,7 +40,7 @@ export const SHARED_WRITES = [
   {
     writer: 'auth',
     tables: { 'staff.ts': ['staff'], 'companies.ts': ['companyUsers'], 'students.ts': ['students'] },
-    why: 'password_hash only: credentials are auth’s for every kind of account (accounts.repository.ts updatePasswordHash)',
+    why: 'password_hash and language only: credentials and the display language are auth’s for every kind of account (accounts.repository.ts updatePasswordHash, updateLanguage)',
   },
 ];
 

@@ -143,7 +143,7 @@ function multipartError(error: FastifyError): HttpError | undefined {
  * the service's own checks, its refusal is the client's conflict, not a server error.
  */
 function databaseConstraintError(error: unknown): HttpError | undefined {
-  if (isUniqueViolation(error)) return new HttpError(409, '同じ内容のデータが既に登録されています。画面を更新して確認してください。', 'conflict');
+  if (isUniqueViolation(error)) return new HttpError(409, '同じ内容のデータがすでに登録されています。画面を更新して確認してください。', 'conflict');
   if (isForeignKeyViolation(error)) return new HttpError(409, '関連するデータがあるため、この操作はできません。', 'conflict');
   if (isCheckViolation(error)) return new HttpError(400, '入力内容が保存の条件を満たしていません。', 'bad_request');
   if (isDataException(error)) return new HttpError(400, '入力された値を扱えませんでした。値の範囲や使える文字を確かめてください。', 'bad_request');

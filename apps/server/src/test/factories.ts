@@ -148,14 +148,14 @@ export async function createStaffMember(t: TestApp, body: Partial<StaffBodyInput
 
 /** A company made by an administrator; a name of its own unless given. */
 export function createCompany(t: TestApp, body: Partial<CompanyBodyInput> = {}): Promise<CompanyItem> {
-  return send<CompanyItem>(t, companyEndpoints.create, { name: `テスト企業 ${nextSerial()}`, ...body });
+  return send<CompanyItem>(t, companyEndpoints.create, { name: `テスト会社 ${nextSerial()}`, ...body });
 }
 
 /** A company user invited by an administrator who has set their password from the invitation, signed in. */
 export async function createCompanyUser(t: TestApp, companyId: number, body: { name?: string; name_kana?: string; email?: string } = {}) {
   const item = await send<CompanyUserItem>(t, companyUserEndpoints.create, {
     company_id: companyId,
-    name: `企業 担当${nextSerial()}`,
+    name: `会社 担当${nextSerial()}`,
     email: uniqueEmail('company-user'),
     ...body,
   });

@@ -1,8 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-error.ts';
+import { isApiError, isServerUnreachable } from '../lib/api-error.ts';
 
-/** Retrying a 4xx only repeats the same refusal; network and server errors get two more tries. */
+/**
+ * Retrying a 4xx only repeats the same refusal, and an unreachable server is the connection
+ * banner's to retry (lib/connection-status.ts), which refetches every shown query once it answers.
+ * Other server errors get two more tries.
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isServerUnreachable(error)) return false;
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
 }

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_STORAGE_KEY, setSignedInUser } from '../lib/auth-store.ts';
+import { resetConnectionStatusForTests } from '../lib/connection-status.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { buildAdmin, buildCompanyUser, buildStudent } from '../test/user-fixtures.ts';
 import { createQueryClient } from './query-client.ts';
@@ -33,6 +34,7 @@ function renderApp(path: string) {
 
 describe('app routes', () => {
   beforeEach(async () => {
+    resetConnectionStatusForTests();
     localStorage.clear();
     initI18n();
     await i18next.changeLanguage('ja');
@@ -77,12 +79,47 @@ describe('app routes', () => {
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBe('{}');
   });
 
-  it('sends unknown paths inside a portal to /404', async () => {
+  it('shows the not-found page inside the portal at the address typed', async () => {
     setSignedInUser(buildStudent());
     stubApi((path) => (path.endsWith('/check_access_token') ? [200, { user: buildStudent() }] : [500, {}]));
     const router = renderApp('/student/no-such-page');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
     expect(await screen.findByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeTruthy();
+    expect(screen.getByTestId('not-found')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/student/no-such-page');
+    expect(document.title).toBe('ページが見つかりません | Manabiya');
+  });
+
+  it('keeps the user signed in when the check cannot reach the server, shows the banner, and checks again on retry', async () => {
+    setSignedInUser(buildStudent());
+    let reachable = false;
+    const fetchMock = vi.fn((input: string) => {
+      if (!reachable) return Promise.reject(new TypeError('Failed to fetch'));
+      const body = input.endsWith('/check_access_token') ? { user: buildStudent() } : { status: 'ok', database: 'ok' };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderApp('/student');
+    expect((await screen.findByTestId('connection-banner', {}, { timeout: 5000 })).textContent).toContain('サーバーに接続できません。再接続しています…');
+    expect(router.state.location.pathname).toBe('/student');
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toContain('"account_type":3');
+    expect(screen.queryByText(/ログイン状態を確認できませんでした/)).toBeNull();
+
+    reachable = true;
+    fireEvent.click(screen.getByRole('button', { name: '再試行' }));
+    await waitFor(() => expect(screen.queryByTestId('connection-banner')).toBeNull());
+    // Back online, the session check runs again with the other queries.
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('/check_access_token')).length).toBe(2));
+    expect(router.state.location.pathname).toBe('/student');
+  });
+
+  it('says what the server said when the check fails with a server error, and stays signed in', async () => {
+    setSignedInUser(buildStudent());
+    stubApi((path) => (path.endsWith('/check_access_token') ? [500, { message: 'データベースに接続できません。' }] : [500, {}]));
+    const router = renderApp('/student');
+    expect(await screen.findByText('ログイン状態を確認できませんでした。 データベースに接続できません。', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByTestId('connection-banner')).toBeNull();
+    expect(router.state.location.pathname).toBe('/student');
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toContain('"account_type":3');
   });
 
   it('logs out locally and goes to the login even when the logout call fails', async () => {

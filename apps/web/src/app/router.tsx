@@ -40,17 +40,14 @@ function buildAreaRoutes(area: Area): RouteObject[] {
       ),
     },
   ];
-  const requestPath = resetRequestPathOf(area);
-  if (requestPath) {
-    routes.push({
-      path: requestPath.slice(1),
-      element: (
-        <LazyBoundary>
-          <ResetRequestPage area={area} />
-        </LazyBoundary>
-      ),
-    });
-  }
+  routes.push({
+    path: resetRequestPathOf(area).slice(1),
+    element: (
+      <LazyBoundary>
+        <ResetRequestPage area={area} />
+      </LazyBoundary>
+    ),
+  });
   return routes;
 }
 

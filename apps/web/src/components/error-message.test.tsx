@@ -22,13 +22,32 @@ describe('ErrorMessage', () => {
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 
-  it('shows the status and keeps the line breaks as <br> elements', async () => {
+  it('leads with the message, shows the status small after it, and keeps the line breaks as <br> elements', async () => {
     renderWithProviders(<ErrorMessage error={new ApiError(409, '満席です。\n別の日程を選んでください。')} />);
     const alert = await screen.findByTestId('error-message');
-    expect(alert.textContent).toContain('409');
-    expect(alert.textContent).toContain('満席です。');
-    expect(alert.textContent).toContain('別の日程を選んでください。');
+    expect(alert.textContent).toBe('満席です。別の日程を選んでください。 （ステータス 409）');
+    expect(alert.textContent).not.toContain('エラー（409）');
+    expect(screen.getByTestId('error-status').textContent).toBe('（ステータス 409）');
     expect(alert.querySelectorAll('br')).toHaveLength(1);
+  });
+
+  it('says the server cannot be reached, without a status, when the network failed or a gateway answered for it', async () => {
+    renderWithProviders(<ErrorMessage error={new ApiError(0, '')} />);
+    expect((await screen.findByTestId('error-message')).textContent).toBe('サーバーに接続できません。');
+    cleanup();
+    renderWithProviders(<ErrorMessage error={new ApiError(502, '')} />);
+    expect((await screen.findByTestId('error-message')).textContent).toBe('サーバーに接続できません。');
+    expect(screen.queryByTestId('error-status')).toBeNull();
+    cleanup();
+    // Our own server's 503 carries its message: a server error, with its status.
+    renderWithProviders(<ErrorMessage error={new ApiError(503, '保存領域が不足しています。', { code: 'unavailable' })} />);
+    expect((await screen.findByTestId('error-message')).textContent).toBe('保存領域が不足しています。 （ステータス 503）');
+  });
+
+  it('speaks English when the display language is English', async () => {
+    await i18next.changeLanguage('en');
+    renderWithProviders(<ErrorMessage error={new ApiError(409, 'The room is full.')} />);
+    expect((await screen.findByTestId('error-message')).textContent).toBe('The room is full. (status 409)');
   });
 
   it('falls back to the generic text when there is no message', async () => {

@@ -1,6 +1,7 @@
 import { searchOf, pathOf, type EndpointDefinition, type EndpointInput, type EndpointOutput } from '@manabiya/domain/endpoints/define-endpoint';
 import i18next from 'i18next';
-import { ApiError } from './api-error.ts';
+import { ApiError, isServerUnreachable } from './api-error.ts';
+import { reportReachable, reportUnreachable } from './connection-status.ts';
 
 
 interface ErrorPayload {
@@ -29,16 +30,23 @@ async function readResponse<T>(request: Promise<Response>): Promise<T> {
   let response: Response;
   try {
     response = await request;
-  } catch {
+  } catch (error) {
+    // A request the page itself aborted says nothing about the server.
+    if (!(error instanceof DOMException && error.name === 'AbortError')) reportUnreachable();
     throw new ApiError(0, '');
   }
   if (!response.ok) {
     const payload = await readErrorPayload(response);
-    throw new ApiError(response.status, typeof payload.message === 'string' ? payload.message : '', {
+    const error = new ApiError(response.status, typeof payload.message === 'string' ? payload.message : '', {
       details: readDetails(payload.details),
       code: typeof payload.code === 'string' ? payload.code : undefined,
     });
+    // Every answer tells whether the server is there: the connection banner follows them.
+    if (isServerUnreachable(error)) reportUnreachable();
+    else reportReachable();
+    throw error;
   }
+  reportReachable();
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text === '' ? undefined : JSON.parse(text)) as T;

@@ -8,7 +8,7 @@ import jaAuth from '../locales/ja/auth.json';
 import jaCommon from '../locales/ja/common.json';
 import jaErrors from '../locales/ja/errors.json';
 import jaPublicPages from '../locales/ja/publicPages.json';
-import { FALLBACK_NAMESPACES, type Namespace } from './namespaces.ts';
+import type { Namespace } from './namespaces.ts';
 
 export const LANGUAGES = ['ja', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -35,6 +35,18 @@ const LAZY_CATALOGUES = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../locales/*/auth.json',
   '!../locales/*/publicPages.json',
 ]);
+
+/** '../locales/ja/admin.json' → 'admin'. */
+const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+
+/**
+ * Where a key is looked up after `common` (i18next fallbackNS): every other namespace, one per
+ * catalogue file, so a new file pair needs no list edited here. No key is in two namespaces
+ * (locales/catalogues.test.ts), so their order changes no lookup.
+ */
+export const FALLBACK_NAMESPACES = [...new Set([...BUNDLED_NAMESPACES, ...Object.keys(LAZY_CATALOGUES).map(namespaceOf)])].filter(
+  (namespace) => namespace !== 'common',
+) as Array<Exclude<Namespace, 'common'>>;
 
 const lazyCatalogueBackend: BackendModule = {
   type: 'backend',
@@ -74,7 +86,8 @@ function applyDocumentLanguage(language: string): void {
 /**
  * Initialises i18next once, synchronously, with the bundled namespaces. A key such as
  * `admin.fields.name` is looked up in `common`, then in each fallback namespace: every catalogue
- * file keeps its namespace as its top key, so the key strings are the same whichever file holds them.
+ * file keeps its words under its namespace as top key, except that a feature's admin pages keep
+ * theirs under `admin` (`students.json` holds `admin.student.…`), so no key string names a file.
  */
 export function initI18n(): typeof i18next {
   if (i18next.isInitialized) return i18next;

@@ -1,28 +1,12 @@
-/**
- * The catalogue namespaces: one JSON file per namespace and language in locales/, each holding its
- * namespace as its top key. Lookups start in `common` and go on through these (i18next fallbackNS),
- * so `t('admin.fields.name')` needs no namespace prefix (docs/decisions/020).
- */
-export const FALLBACK_NAMESPACES = [
-  'errors',
-  'auth',
-  'publicPages',
-  'shell',
-  'start',
-  'menu',
-  'list',
-  'form',
-  'enums',
-  'admin',
-  'onboarding',
-  'webpush',
-  'mypage',
-  'companyPortal',
-  'teacherProfiles',
-  'informations',
-] as const;
+import type { FlatNamespace } from 'i18next';
 
-export type Namespace = 'common' | (typeof FALLBACK_NAMESPACES)[number];
+/**
+ * A catalogue namespace: one JSON file per namespace and language in locales/, typed in
+ * lib/i18next.d.ts. Lookups start in `common` and go on through every other namespace (i18next
+ * fallbackNS, listed from the catalogue files in lib/i18n.ts), so `t('admin.fields.name')` needs
+ * no namespace prefix (docs/decisions/020).
+ */
+export type Namespace = FlatNamespace;
 
 /** What every portal's shell shows (header, menu, lists, forms, coded values, the bell). */
 export const SHELL_NAMESPACES = ['shell', 'start', 'menu', 'list', 'form', 'enums', 'informations'] as const satisfies readonly Namespace[];

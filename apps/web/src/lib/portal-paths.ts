@@ -7,9 +7,8 @@ export const MAINTENANCE_PATH = '/maintenance';
 export const startPathOf = (area: Area): string => `/${area}`;
 export const loginPathOf = (area: Area): string => `/${area}/login`;
 export const resetPasswordPathOf = (area: Area): string => `/${area}/reset-password`;
-/** Admins are invited by staff, so only companies and students request a reset themselves. */
-export const resetRequestPathOf = (area: Area): string | null =>
-  area === 'admin' ? null : `/${area}/reset-password-form`;
+/** Every portal's "forgot password" form (staff too: issue 10). */
+export const resetRequestPathOf = (area: Area): string => `/${area}/reset-password-form`;
 
 /** "/admin/x/" → "/admin/x": the routes treat a trailing slash as the same page. */
 export function normalisePathname(pathname: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRealtimeEvent, realtimeUrl, retryDelayMs } from './realtime-socket.ts';
+import { retryDelayMs } from './backoff.ts';
+import { parseRealtimeEvent, realtimeUrl } from './realtime-socket.ts';
 
 describe('realtime socket', () => {
   it('connects to the area on the same origin, wss under https', () => {

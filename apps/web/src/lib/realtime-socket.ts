@@ -1,15 +1,6 @@
 import { RealtimeEvent, SESSION_ENDED_CLOSE_CODE } from '@manabiya/domain/contracts/realtime';
 import { realtimeSockets } from '@manabiya/domain/endpoints/realtime';
-
-const FIRST_RETRY_MS = 1_000;
-const MAX_RETRY_MS = 30_000;
-
-/** Wait before reconnect attempt `attempt` (0-based): doubling from 1 s, capped at 30 s. */
-export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempt));
-  // Up to a fifth less, so tabs dropped together by a server restart do not all return at once.
-  return Math.round(base * (1 - random() * 0.2));
-}
+import { retryDelayMs } from './backoff.ts';
 
 /** The WebSocket URL of an area on this page's origin (wss: under https). */
 export function realtimeUrl(area: 'company' | 'student', location: Pick<Location, 'protocol' | 'host'>): string {

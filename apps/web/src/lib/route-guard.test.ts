@@ -36,10 +36,8 @@ describe('resolveRouteGuard', () => {
     for (const pathname of publicPaths) expect(resolveRouteGuard({ pathname, user: null })).toEqual({});
   });
 
-  it('has no self-service reset form for admins', () => {
-    expect(resolveRouteGuard({ pathname: '/admin/reset-password-form', user: null })).toEqual({
-      redirect: '/admin/login',
-    });
+  it('gives staff a self-service reset form like the other portals', () => {
+    expect(resolveRouteGuard({ pathname: '/admin/reset-password-form', user: null })).toEqual({});
   });
 
   it('sends a signed-in user who opens the login page of their area to its start page', () => {
@@ -81,14 +79,12 @@ describe('resolveRouteGuard', () => {
     expect(resolveRouteGuard({ pathname: '/student/', user: newStudent })).toEqual({});
   });
 
-  it('sends unknown paths inside an area to /404 once the known paths are given', () => {
+  it('marks unknown paths inside an area as not found, at the address typed, once the known paths are given', () => {
     const knownPaths = ['/student', '/student/mypage', '/student/test/:id'];
-    expect(resolveRouteGuard({ pathname: '/student/nothing', user: student, knownPaths })).toEqual({ redirect: '/404' });
+    expect(resolveRouteGuard({ pathname: '/student/nothing', user: student, knownPaths })).toEqual({ notFound: true });
     expect(resolveRouteGuard({ pathname: '/student/mypage', user: student, knownPaths })).toEqual({});
     expect(resolveRouteGuard({ pathname: '/student/test/3', user: student, knownPaths })).toEqual({});
-    expect(resolveRouteGuard({ pathname: '/admin/unknown', user: admin, knownPaths: ['/admin'] })).toEqual({
-      redirect: '/404',
-    });
+    expect(resolveRouteGuard({ pathname: '/admin/unknown', user: admin, knownPaths: ['/admin'] })).toEqual({ notFound: true });
     // Without the portal's paths the decision waits for the portal chunk.
     expect(resolveRouteGuard({ pathname: '/student/nothing', user: student })).toEqual({});
   });
@@ -102,6 +98,6 @@ describe('resolveRouteGuard', () => {
   it('takes path parameters as numeric ids only', () => {
     const knownPaths = ['/admin', '/admin/company', '/admin/company/:id'];
     expect(resolveRouteGuard({ pathname: '/admin/company/12', user: admin, knownPaths })).toEqual({});
-    expect(resolveRouteGuard({ pathname: '/admin/company/month', user: admin, knownPaths })).toEqual({ redirect: '/404' });
+    expect(resolveRouteGuard({ pathname: '/admin/company/month', user: admin, knownPaths })).toEqual({ notFound: true });
   });
 });

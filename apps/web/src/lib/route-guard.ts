@@ -25,6 +25,8 @@ export interface RouteGuardInput {
 
 export interface RouteGuardResult {
   redirect?: string;
+  /** An unknown path inside the signed-in user's portal: the not-found page shows at the address typed. */
+  notFound?: boolean;
 }
 
 const TOP_LEVEL_PUBLIC_PATHS = new Set([MAINTENANCE_PATH, NOT_FOUND_PATH]);
@@ -69,6 +71,6 @@ export function resolveRouteGuard({ pathname: rawPathname, user, knownPaths }: R
   }
   if (!signedIn) return { redirect: loginPathOf(area) };
   if (needsInitialInput(user) && pathname !== startPathOf('student')) return { redirect: startPathOf('student') };
-  if (knownPaths && !isKnownPath(pathname, knownPaths)) return { redirect: NOT_FOUND_PATH };
+  if (knownPaths && !isKnownPath(pathname, knownPaths)) return { notFound: true };
   return {};
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_NAMESPACES } from '../lib/namespaces.ts';
+import { FALLBACK_NAMESPACES } from '../lib/i18n.ts';
+import typedCatalogues from '../lib/i18next.d.ts?raw';
 
 type Catalogue = Record<string, unknown>;
 
@@ -23,8 +24,14 @@ function flatten(value: unknown, prefix = ''): Array<[string, unknown]> {
   return Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
 }
 
+/** Every key of a language with the namespace that holds it: 'students:admin.student.grade'. */
+const keysByNamespace = (files: Map<string, Catalogue>) => [...files].flatMap(([namespace, catalogue]) => flatten(catalogue).map(([key]) => `${namespace}:${key}`));
+
 const flatJa = new Map([...ja.values()].flatMap((catalogue) => flatten(catalogue)));
 const flatEn = new Map([...en.values()].flatMap((catalogue) => flatten(catalogue)));
+
+// Where the admin pages' words live: `admin` holds the generic ones, each feature's namespace its own.
+const ADMIN_PAGES_KEY = 'admin';
 
 describe('translation catalogues', () => {
   it('have the same namespaces in Japanese and English, each reachable by key lookups', () => {
@@ -32,12 +39,27 @@ describe('translation catalogues', () => {
     expect([...ja.keys()].sort()).toEqual(['common', ...FALLBACK_NAMESPACES].sort());
   });
 
-  it('keep each namespace under its own top key, so key strings name the file that holds them', () => {
-    for (const [namespace, catalogue] of [...ja, ...en]) expect(Object.keys(catalogue), namespace).toEqual([namespace]);
+  it('are each typed in lib/i18next.d.ts, so their keys are checked', () => {
+    const typed = [...typedCatalogues.matchAll(/^\s+(\w+): typeof (\w+);$/gm)].filter(([, name, type]) => name === type).map(([, name]) => name);
+    expect(typed.sort()).toEqual([...ja.keys()].sort());
   });
 
-  it('have the same keys in Japanese and English', () => {
-    expect([...flatEn.keys()].sort()).toEqual([...flatJa.keys()].sort());
+  it('keep each namespace under its own top key, or under `admin` for the words of its admin pages', () => {
+    for (const [namespace, catalogue] of [...ja, ...en]) {
+      expect(Object.keys(catalogue).length, namespace).toBeGreaterThan(0);
+      for (const topKey of Object.keys(catalogue)) expect([namespace, ADMIN_PAGES_KEY], namespace).toContain(topKey);
+    }
+  });
+
+  it('hold each key in one namespace only, so the order of the fallback namespaces changes no lookup', () => {
+    for (const files of [ja, en]) {
+      const keys = [...files.values()].flatMap((catalogue) => flatten(catalogue).map(([key]) => key));
+      expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+    }
+  });
+
+  it('have the same keys in Japanese and English, in the same namespaces', () => {
+    expect(keysByNamespace(en).sort()).toEqual(keysByNamespace(ja).sort());
   });
 
   it('have no empty strings', () => {

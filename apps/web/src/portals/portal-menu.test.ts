@@ -19,6 +19,8 @@ const SPEC_ROUTES = {
     '/admin/invoice/company', '/admin/test', '/admin/course', '/admin/curriculum', '/admin/ai-chat-setting',
     '/admin/movie', '/admin/survey', '/admin/room', '/admin/information', '/admin/ai-function', '/admin/role',
     '/admin/contact', '/admin/company-contact', '/admin/company/:id', '/admin/student/:id',
+    // The orientation text's own page (issue 10; it sat below the student list before).
+    '/admin/orientation',
   ],
   company: [
     '/company', '/company/attention', '/company/administrator', '/company/teacher', '/company/teacher-schedule',
@@ -46,9 +48,9 @@ describe('menu definitions', () => {
     const admin = buildAdmin({ section_permissions: everything });
     // Admin: the start page, the people pages of issue 3 (the company detail page is reached from the list), the notices of issue 4.
     expect(pathsOf(listRoutableItems(ADMIN_MENU, admin))).toEqual([
-      '/admin', '/admin/administrator', '/admin/teacher', '/admin/company', '/admin/company/:id', '/admin/student', '/admin/student/:id', '/admin/information', '/admin/role',
+      '/admin', '/admin/administrator', '/admin/teacher', '/admin/company', '/admin/company/:id', '/admin/student', '/admin/student/:id', '/admin/orientation', '/admin/information', '/admin/role',
     ]);
-    expect(buildMenuEntries(ADMIN_MENU, admin)).toHaveLength(6);
+    expect(buildMenuEntries(ADMIN_MENU, admin)).toHaveLength(7);
     // Company and student: the portal pages of issue 3 (the student detail is reached from the list).
     expect(pathsOf(listRoutableItems(COMPANY_MENU, buildCompanyUser()))).toEqual([
       '/company', '/company/student', '/company/teacher', '/company/administrator', '/company/information', '/company/student/:id',
@@ -80,6 +82,7 @@ describe('admin menu gating', () => {
       '/admin/invoice/student',
       '/admin/invoice/company',
       '/admin/curriculum',
+      '/admin/orientation',
       '/admin/ai-chat-setting',
     ]);
   });

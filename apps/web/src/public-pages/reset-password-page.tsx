@@ -67,18 +67,13 @@ export default function ResetPasswordPage({ area }: { area: Area }) {
 
 function InvalidLink({ area }: { area: Area }) {
   const { t } = useTranslation();
-  const requestPath = resetRequestPathOf(area);
   return (
     <PublicPageLayout title={t('auth.reset.invalidTitle')} icon={<LinkOffIcon />}>
       <Stack spacing={3}>
         <Typography data-testid="reset-link-invalid">{t('auth.reset.invalidLink')}</Typography>
-        {requestPath ? (
-          <Button component={RouterLink} to={requestPath} variant="contained" size="large" fullWidth>
-            {t('auth.reset.requestAgain')}
-          </Button>
-        ) : (
-          <Typography color="text.secondary">{t('auth.reset.askAdministrator')}</Typography>
-        )}
+        <Button component={RouterLink} to={resetRequestPathOf(area)} variant="contained" size="large" fullWidth>
+          {t('auth.reset.requestAgain')}
+        </Button>
         <Link component={RouterLink} to={loginPathOf(area)} sx={{ alignSelf: 'center' }}>
           {t('common.backToLogin')}
         </Link>

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isSignedInTo, needsInitialInput, resolveRouteGuard } from '../lib/route-guard.ts';
@@ -10,6 +10,8 @@ import { findItemAt } from './menu-matching.ts';
 import { buildMenuEntries, listRoutableItems, type MenuItem, type MenuLabelKey, type PortalMenu } from './portal-menu.ts';
 import type { PortalHeaderSlots } from './portal-header.tsx';
 import { PortalLayout } from './portal-layout.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
+import { PortalNotFound } from './portal-not-found.tsx';
 import { GROUP_CHILD_TIMINGS, TOP_LEVEL_ITEM_TIMINGS } from './sidebar-timings.ts';
 import { useTimers } from './use-timers.ts';
 
@@ -18,11 +20,28 @@ interface PortalShellProps extends PortalHeaderSlots {
 }
 
 /**
- * A signed-in portal: derives the routes from the menu definition (so any other path is a 404)
- * and renders the page inside the shell. The portal checks the session and supplies the bell and
- * the logout, which belong to features the shell does not import.
+ * Moves the focus to the page title after each navigation inside the portal (not on the first
+ * page), once the title names the new page: a screen reader then reads where the user arrived, and
+ * the next Tab starts from the top of the page instead of from the menu item or link clicked.
  */
-export function PortalShell({ menu, bell, onLogout }: PortalShellProps) {
+function useFocusTitleOnNavigation(pathname: string, titleShown: boolean) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusedPath = useRef(pathname);
+  useEffect(() => {
+    if (focusedPath.current === pathname || !titleShown) return;
+    focusedPath.current = pathname;
+    titleRef.current?.focus({ preventScroll: true });
+  }, [pathname, titleShown]);
+  return titleRef;
+}
+
+/**
+ * A signed-in portal: derives the routes from the menu definition (any other path shows the
+ * not-found page at the address typed) and renders the page inside the shell. The portal checks the
+ * session and supplies the bell, the logout and the saving of the language, which belong to
+ * features the shell does not import.
+ */
+export function PortalShell({ menu, bell, onLogout, onLanguageChange }: PortalShellProps) {
   const { area } = menu;
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -38,16 +57,23 @@ export function PortalShell({ menu, bell, onLogout }: PortalShellProps) {
   const startItem = menu.items.find((item) => item.path === startPathOf(area));
   // The start page is always open to the portal's users, even if its menu entry is gated away.
   const currentItem = findItemAt(routableItems, pathname) ?? (findItemAt(startItem ? [startItem] : [], pathname));
+  const knownPaths = [startPathOf(area), ...routableItems.map((item) => item.path)];
+  const { redirect, notFound } = user ? resolveRouteGuard({ pathname, user, knownPaths }) : { redirect: undefined, notFound: false };
   const titleKey = heldTitleKey ?? currentItem?.labelKey;
   const onboarding = user !== null && needsInitialInput(user);
   // Before initial input the start page is the start flow, not the dashboard its menu item names.
-  const title = onboarding ? t('start.onboardingPageTitle') : titleKey ? t(titleKey) : '';
+  const title = onboarding
+    ? t('start.onboardingPageTitle')
+    : heldTitleKey === null && notFound
+      ? t('publicPages.notFoundTitle')
+      : titleKey
+        ? t(titleKey)
+        : '';
   useDocumentTitle(title || undefined);
+  const titleRef = useFocusTitleOnNavigation(pathname, heldTitleKey === null);
 
   // The root layout redirects a missing or foreign user; render nothing until it has.
   if (!user) return null;
-  const knownPaths = [startPathOf(area), ...routableItems.map((item) => item.path)];
-  const { redirect } = resolveRouteGuard({ pathname, user, knownPaths });
   if (redirect) return <Navigate to={redirect} replace />;
 
   const select = (item: MenuItem, inGroup: boolean) => {
@@ -66,17 +92,25 @@ export function PortalShell({ menu, bell, onLogout }: PortalShellProps) {
       area={area}
       user={user}
       title={title}
+      titleRef={titleRef}
       entries={entries}
       pathname={pathname}
       fullWidth={fullWidth}
       onSelect={select}
       bell={bell}
       onLogout={onLogout}
+      onLanguageChange={onLanguageChange}
     >
-      {Page && (
-        <Suspense fallback={<LoadingOverlayFallback />}>
-          <Page />
-        </Suspense>
+      {notFound ? (
+        <PortalNotFound homePath={startPathOf(area)} />
+      ) : (
+        Page && (
+          <PageErrorBoundary key={currentItem?.path}>
+            <Suspense fallback={<LoadingOverlayFallback />}>
+              <Page />
+            </Suspense>
+          </PageErrorBoundary>
+        )
       )}
     </PortalLayout>
   );

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LANGUAGES, changeLanguage } from '../lib/i18n.ts';
+import { LANGUAGES, changeLanguage, type Language } from '../lib/i18n.ts';
 
 export const STUDENT_MY_PAGE_PATH = '/student/mypage';
 
@@ -34,10 +34,11 @@ interface ProfileMenuProps {
   area: Area;
   user: SignedInUser;
   onLogout: () => void;
+  onLanguageChange?: (language: Language) => void;
 }
 
 /** The header's account menu (spec §2): icon and name, My Page for students, language, logout. */
-export function ProfileMenu({ area, user, onLogout }: ProfileMenuProps) {
+export function ProfileMenu({ area, user, onLogout, onLanguageChange }: ProfileMenuProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -110,6 +111,7 @@ export function ProfileMenu({ area, user, onLogout }: ProfileMenuProps) {
               onClick={() => {
                 close();
                 void changeLanguage(language);
+                if (!selected) onLanguageChange?.(language);
               }}
             >
               <ListItemIcon>{selected && <Check fontSize="small" />}</ListItemIcon>

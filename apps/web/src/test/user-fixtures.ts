@@ -25,6 +25,7 @@ const BASE_USER: SignedInUser = {
   is_course_completed: null,
   section_permissions: null,
   main_role: null,
+  language: null,
 };
 
 export function buildAdmin(overrides: Partial<SignedInUser> = {}): SignedInUser {
@@ -35,7 +36,7 @@ export function buildCompanyUser(overrides: Partial<SignedInUser> = {}): SignedI
   return {
     ...BASE_USER,
     account_type: ACCOUNT_TYPE.company,
-    name: '企業 一郎',
+    name: '会社 一郎',
     company_id: 10,
     company_name: '株式会社サンプル',
     company_user_id: 5,

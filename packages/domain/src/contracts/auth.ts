@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../enums/language.ts';
 import { ACCESS_LEVEL_VALUES } from '../permissions/access-levels.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -11,6 +12,10 @@ export const LoginBody = z.object({
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
+
+/** A display language of the web (the server's messages follow the same choice). */
+export const DisplayLanguage = z.enum(LANGUAGES, { message: '表示言語は ja または en で指定してください。' });
+export type DisplayLanguage = z.infer<typeof DisplayLanguage>;
 
 const AccessLevelSchema = z.union(ACCESS_LEVEL_VALUES.map((level) => z.literal(level)));
 
@@ -43,6 +48,8 @@ export const SignedInUser = z.object({
   is_course_completed: z.boolean().nullable(),
   section_permissions: z.record(z.string(), AccessLevelSchema).nullable(),
   main_role: z.number().int().nullable(),
+  /** The display language the account chose last while signed in; null until it chooses (decision 025). */
+  language: DisplayLanguage.nullable(),
 });
 export type SignedInUser = z.infer<typeof SignedInUser>;
 
@@ -67,6 +74,10 @@ export const NewPassword = z
 
 export const ResetPasswordBody = z.object({ token: z.string().min(1).max(200), password: NewPassword });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+/** Keeps the display language with the signed-in account, so it follows the user to another device. */
+export const SaveLanguageBody = z.object({ language: DisplayLanguage });
+export type SaveLanguageBody = z.infer<typeof SaveLanguageBody>;
 
 export const MessageResponse = z.object({ message: z.string() });
 

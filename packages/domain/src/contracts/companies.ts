@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OptionalDateText } from './fields.ts';
 import { idSchema, idParamSchema } from './common.ts';
 import { ListQuery, listResponseOf, QueryBoolean } from './lists.ts';
 import { can, type SectionPermissions } from '../permissions/section-permissions.ts';
@@ -19,8 +20,16 @@ export function isCompanyDeletable(members: CompanyMembers): boolean {
   return members.student_count === 0 && members.company_user_count === 0;
 }
 
+/** Why a company's delete is refused: the caller's level, or people who still belong to it (the web shows this reason). */
+export type CompanyDeleteRefusal = 'forbidden' | 'has_members';
+
+export function companyDeleteRefusal(permissions: SectionPermissions | null | undefined, company: CompanyMembers): CompanyDeleteRefusal | undefined {
+  if (!can(permissions, 'company', 'all')) return 'forbidden';
+  return isCompanyDeletable(company) ? undefined : 'has_members';
+}
+
 export function companyAbilities(permissions: SectionPermissions | null | undefined, company: CompanyMembers): CompanyAbilities {
-  return { edit: can(permissions, 'company', 'write'), delete: can(permissions, 'company', 'all') && isCompanyDeletable(company) };
+  return { edit: can(permissions, 'company', 'write'), delete: companyDeleteRefusal(permissions, company) === undefined };
 }
 
 /** What the caller may do with one company user (section company_detail). */
@@ -30,6 +39,8 @@ export const CompanyUserAbilities = z.object({
   deactivate: z.boolean(),
   /** Mail the invitation again: only while it is pending (no password set) and the user is active. */
   reinvite: z.boolean(),
+  /** Mail a password-reset link: an active user who has set a password. */
+  send_reset_mail: z.boolean(),
   end_sessions: z.boolean(),
   delete: z.boolean(),
 });
@@ -60,6 +71,7 @@ export function companyUserAbilities(permissions: SectionPermissions | null | un
     activate: write && !user.active,
     deactivate: write && user.active,
     reinvite: write && isCompanyUserInvitable(user),
+    send_reset_mail: write && user.active && user.password_set,
     end_sessions: all,
     delete: all && isCompanyUserDeletable(user),
   };
@@ -79,14 +91,6 @@ function optionalText(max: number, label: string) {
     .optional();
 }
 
-/** `YYYY-MM-DD`, or blank / null for "not set". */
-function optionalDate(label: string) {
-  return z
-    .union([z.literal(''), z.iso.date({ message: `${label}は YYYY-MM-DD 形式の日付で入力してください。` })])
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
-}
 
 /** Create and update take the same fields (PUT replaces the editable fields as a whole). */
 export const CompanyBody = z
@@ -110,8 +114,8 @@ export const CompanyBody = z
     sales_owner_id: idSchema().nullable().optional(),
     has_consulting_flg: z.boolean().default(false),
     student_invoice_enabled: z.boolean().default(false),
-    contract_start: optionalDate('契約開始日'),
-    contract_end: optionalDate('契約終了日'),
+    contract_start: OptionalDateText,
+    contract_end: OptionalDateText,
   })
   .refine((body) => !body.contract_start || !body.contract_end || body.contract_end >= body.contract_start, {
     path: ['contract_end'],

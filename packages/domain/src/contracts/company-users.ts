@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CompanyUserAbilities } from './companies.ts';
 import { idSchema } from './common.ts';
+import { EmailAddress, OptionalKana } from './fields.ts';
 
 const NAME_MAX = 100;
 
@@ -10,23 +11,13 @@ const CompanyUserName = z
   .min(1, { message: '氏名を入力してください。' })
   .max(NAME_MAX, { message: `氏名は${NAME_MAX}文字以内で入力してください。` });
 
-const CompanyUserNameKana = z
-  .string()
-  .trim()
-  .max(NAME_MAX, { message: `氏名（カナ）は${NAME_MAX}文字以内で入力してください。` })
-  .transform((value) => (value === '' ? null : value))
-  .nullable()
-  .optional();
+const CompanyUserNameKana = OptionalKana(NAME_MAX);
 
-const CompanyUserEmail = z
-  .string()
-  .trim()
-  .min(1, { message: 'メールアドレスを入力してください。' })
-  .pipe(z.email({ message: 'メールアドレスの形式が正しくありません。' }).max(254, { message: 'メールアドレスは254文字以内で入力してください。' }));
+const CompanyUserEmail = EmailAddress;
 
 /** A new company user has no password: they set one from the invitation mail. */
 export const CreateCompanyUserBody = z.object({
-  company_id: idSchema('企業を選択してください。'),
+  company_id: idSchema('会社を選択してください。'),
   name: CompanyUserName,
   name_kana: CompanyUserNameKana,
   email: CompanyUserEmail,

@@ -8,7 +8,9 @@ import {
   FILE_CHANGE,
   MAX_INFORMATION_IMAGES,
   NOTICE_TARGET_VALUES,
+  PUBLISH_STATUS,
   PUBLISH_STATUS_VALUES,
+  type PublishStatus,
 } from '../enums/information.ts';
 import { PRIORITY_VALUES } from '../enums/priority.ts';
 import { ListQuery } from './lists.ts';
@@ -17,16 +19,19 @@ import { can, type SectionPermissions } from '../permissions/section-permissions
 
 // What the caller may do with one row: the service refuses with the same rules, the UI offers only what is allowed (docs/decisions/022).
 /** What the caller may do with one notice; the UI offers exactly these actions. */
-export const InformationAbilities = z.object({ edit: z.boolean(), delete: z.boolean() });
+export const InformationAbilities = z.object({ edit: z.boolean(), delete: z.boolean(), publish: z.boolean() });
 export type InformationAbilities = z.infer<typeof InformationAbilities>;
 
 /**
  * A notice can be edited or deleted in any state (draft, scheduled, published: an edit of a
  * published one is announced as a change, a delete withdraws it from readers), so only the
- * section level decides: the same `can()` the routes check before their handlers run.
+ * section level decides: the same `can()` the routes check before their handlers run. Publishing
+ * is offered for a draft (private) only; publishing a public notice again changes nothing (a
+ * double click sends one announcement), so the server answers it without refusing.
  */
-export function informationAbilities(permissions: SectionPermissions | null | undefined): InformationAbilities {
-  return { edit: can(permissions, 'information', 'write'), delete: can(permissions, 'information', 'all') };
+export function informationAbilities(permissions: SectionPermissions | null | undefined, row?: { publish_status: PublishStatus }): InformationAbilities {
+  const write = can(permissions, 'information', 'write');
+  return { edit: write, delete: can(permissions, 'information', 'all'), publish: write && row?.publish_status === PUBLISH_STATUS.private };
 }
 
 const literalsOf = <T extends number>(values: readonly T[], message: string) =>
@@ -34,7 +39,7 @@ const literalsOf = <T extends number>(values: readonly T[], message: string) =>
 
 export const PrioritySchema = literalsOf(PRIORITY_VALUES, '優先度を選んでください。');
 export const NoticeTargetSchema = literalsOf(NOTICE_TARGET_VALUES, 'お知らせの対象を選んでください。');
-export const CompanyFilterSchema = literalsOf(COMPANY_FILTER_VALUES, '対象企業を選んでください。');
+export const CompanyFilterSchema = literalsOf(COMPANY_FILTER_VALUES, '対象会社を選んでください。');
 export const CourseScopeSchema = literalsOf(COURSE_SCOPE_VALUES, '対象コースを選んでください。');
 export const PublishStatusSchema = literalsOf(PUBLISH_STATUS_VALUES, '公開状態を選んでください。');
 
@@ -58,6 +63,14 @@ export type InformationItem = z.infer<typeof InformationItem>;
 export const ReadInformationBody = z.object({ id: idSchema('お知らせの id を指定してください。') });
 export type ReadInformationBody = z.infer<typeof ReadInformationBody>;
 
+/** The notices page of a reader: part of the subject or content. */
+export const InformationReaderQuery = z.object({ q: z.string().trim().max(100, { message: '検索語は100文字以内で入力してください。' }).optional() });
+export type InformationReaderQuery = z.infer<typeof InformationReaderQuery>;
+
+/** What "mark all as read" did: how many notices it marked (those already read are not counted). */
+export const ReadAllInformationsResult = z.object({ marked: z.number().int() });
+export type ReadAllInformationsResult = z.infer<typeof ReadAllInformationsResult>;
+
 export const CompanyInformationParams = z.object({ company_id: idParamSchema() });
 
 /**
@@ -71,6 +84,12 @@ export const InformationImageChange = z.discriminatedUnion('changed', [
 ]);
 export type InformationImageChange = z.infer<typeof InformationImageChange>;
 
+/** A publish date with its offset; empty (null or missing) means now. */
+const publishDateSchema = z.iso
+  .datetime({ offset: true, message: '公開日時の形式が正しくありません。' })
+  .nullish()
+  .transform((value) => value ?? null);
+
 /** Create and update (PUT replaces every field). Sent as JSON, or as the `data` field of a multipart request with `images` file parts. */
 export const InformationBody = z
   .object({
@@ -81,12 +100,10 @@ export const InformationBody = z
     company_filter: CompanyFilterSchema.default(COMPANY_FILTER.all),
     course_scope: CourseScopeSchema.default(COURSE_SCOPE.all),
     course_ids: z.array(idSchema()).max(200).default([]),
-    publish_status: PublishStatusSchema,
-    /** When readers may see it; empty means now. */
-    publish_date: z.iso
-      .datetime({ offset: true, message: '公開日時の形式が正しくありません。' })
-      .nullish()
-      .transform((value) => value ?? null),
+    /** A new notice is a draft (private) unless the caller decides otherwise; publishing is its own call (decision 023). */
+    publish_status: PublishStatusSchema.default(PUBLISH_STATUS.private),
+    /** When readers may see it once public; empty means at the moment it is saved public or published. */
+    publish_date: publishDateSchema,
     information_files: z.array(InformationImageChange).default([]),
   })
   .superRefine((body, context) => {
@@ -142,6 +159,34 @@ export const InformationListQuery = ListQuery.extend({
   publish_to: z.iso.date().optional(),
 });
 export type InformationListQuery = z.infer<typeof InformationListQuery>;
+
+/** Publish a draft: now (`publish_date` empty) or at the given date. Publishing a public notice again changes nothing. */
+export const PublishInformationBody = z.object({ publish_date: publishDateSchema });
+export type PublishInformationBody = z.infer<typeof PublishInformationBody>;
+export type PublishInformationBodyInput = z.input<typeof PublishInformationBody>;
+
+/** Course ids in a query string: "3,7" (empty for none). */
+const courseIdList = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^(\d{1,10}(,\d{1,10})*)?$/, { message: '対象コースは id をカンマで区切って指定してください。' })
+  .transform((text) => (text === '' ? [] : [...new Set(text.split(',').map(Number))]))
+  .pipe(z.array(z.number().int().positive().max(2_147_483_647, { message: '対象コースの id が大きすぎます。' })).max(200))
+  .optional();
+
+/** Who a notice with these target fields would reach: the same rules as the delivery. */
+export const InformationAudienceQuery = z.object({
+  notice_target: z.coerce.number().pipe(NoticeTargetSchema),
+  company_filter: z.coerce.number().pipe(CompanyFilterSchema).default(COMPANY_FILTER.all),
+  course_scope: z.coerce.number().pipe(CourseScopeSchema).default(COURSE_SCOPE.all),
+  course_ids: courseIdList,
+});
+export type InformationAudienceQuery = z.infer<typeof InformationAudienceQuery>;
+
+/** The audience size of a target, as accounts active now. */
+export const InformationAudience = z.object({ students: z.number().int(), company_users: z.number().int(), total: z.number().int() });
+export type InformationAudience = z.infer<typeof InformationAudience>;
 
 /** Someone in a notice's audience who has not read it. */
 export const InformationReader = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NewPassword, PASSWORD_MAX_LENGTH } from './auth.ts';
-import { DateText, GenderSchema, PrefectureIdSchema, StudentNameKanaSchema, StudentNameSchema } from './students.ts';
+import { OptionalBirthday } from './fields.ts';
+import { GenderSchema, PrefectureIdSchema, StudentNameKanaSchema, StudentNameSchema } from './students.ts';
 
 /** The student's own profile on /student/mypage. */
 export const MypageProfile = z.object({
@@ -20,7 +21,7 @@ export type MypageProfile = z.infer<typeof MypageProfile>;
 export const UpdateMypageBody = z.object({
   name: StudentNameSchema,
   name_kana: StudentNameKanaSchema,
-  birthday: DateText.nullish().transform((value) => value ?? null),
+  birthday: OptionalBirthday,
   gender: GenderSchema.nullish().transform((value) => value ?? null),
   prefecture_id: PrefectureIdSchema.nullish().transform((value) => value ?? null),
 });

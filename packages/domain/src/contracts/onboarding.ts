@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ONBOARDING_STEPS } from '../enums/onboarding.ts';
-import { DateText, GenderSchema, PrefectureIdSchema, StudentNameSchema } from './students.ts';
+import { Birthday, RequiredKana } from './fields.ts';
+import { GenderSchema, PrefectureIdSchema, StudentNameSchema } from './students.ts';
 
 export const OnboardingStepSchema = z.enum(ONBOARDING_STEPS);
 
@@ -25,12 +26,8 @@ export type OnboardingState = z.infer<typeof OnboardingState>;
 /** Step 1 (initial profile register): every field is required here. */
 export const OnboardingProfileBody = z.object({
   name: StudentNameSchema,
-  name_kana: z
-    .string({ message: 'フリガナを入力してください。' })
-    .trim()
-    .min(1, { message: 'フリガナを入力してください。' })
-    .max(100, { message: 'フリガナは100文字以内で入力してください。' }),
-  birthday: DateText,
+  name_kana: RequiredKana(100),
+  birthday: Birthday,
   gender: GenderSchema,
   prefecture_id: PrefectureIdSchema,
 });

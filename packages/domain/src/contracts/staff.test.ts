@@ -22,6 +22,13 @@ describe('staffAbilities', () => {
     expect(staffAbilities(admin, { ...member, last_role_manager: true })).toMatchObject({ delete: false, deactivate: false, edit: true });
   });
 
+  it('offers a reset mail to an active member with a password, never alongside a pending invitation', () => {
+    expect(staffAbilities(admin, member)).toMatchObject({ send_reset_mail: true, reinvite: false });
+    expect(staffRefusal('send_reset_mail', admin, { ...member, password_set: false })).toBe('password_not_set');
+    expect(staffRefusal('send_reset_mail', admin, { ...member, active: false })).toBe('inactive');
+    expect(staffRefusal('send_reset_mail', { id: 5, permissions: { admins_permission: ACCESS_LEVEL.read } }, member)).toBe('forbidden');
+  });
+
   it('needs admins write to edit, all to delete or end sessions, and role_management all to give a role', () => {
     const writer = { id: 3, permissions: { admins_permission: ACCESS_LEVEL.write } };
     expect(staffAbilities(writer, member)).toEqual({
@@ -30,6 +37,7 @@ describe('staffAbilities', () => {
       deactivate: true,
       activate: false,
       reinvite: false,
+      send_reset_mail: true,
       end_sessions: false,
       change_role: false,
       change_email: false,

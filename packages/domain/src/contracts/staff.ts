@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, idParamSchema } from './common.ts';
 import { EMPLOYMENT_TYPE, MAIN_ROLE_VALUES, ROLE_TYPE } from '../enums/staff.ts';
+import { EmailAddress, OptionalKana } from './fields.ts';
 import { ListQuery, QueryBoolean } from './lists.ts';
 import { can, type SectionPermissions } from '../permissions/section-permissions.ts';
 
@@ -13,6 +14,8 @@ export const StaffAbilities = z.object({
   activate: z.boolean(),
   /** Mail the invitation again: only while it is pending (no password set) on an active account. */
   reinvite: z.boolean(),
+  /** Mail a password-reset link: an active member who has set a password (the pending invitation is re-sent instead). */
+  send_reset_mail: z.boolean(),
   end_sessions: z.boolean(),
   /** Give a permission role or an admin-group main role (decision 015). */
   change_role: z.boolean(),
@@ -38,7 +41,7 @@ export interface StaffRowState {
 }
 
 /** Why an action is refused, so the server can answer with its own status and message. */
-export type StaffRefusal = 'forbidden' | 'self' | 'inactive' | 'active' | 'password_set' | 'last_role_manager';
+export type StaffRefusal = 'forbidden' | 'self' | 'inactive' | 'active' | 'password_set' | 'password_not_set' | 'last_role_manager';
 
 /**
  * The one rule of what may be done to a staff member: the list's abilities come from it and the
@@ -66,6 +69,10 @@ export function staffRefusal(action: StaffAction, actor: StaffActor, row: StaffR
       if (!may('write')) return 'forbidden';
       if (!row.active) return 'inactive';
       return row.password_set ? 'password_set' : undefined;
+    case 'send_reset_mail':
+      if (!may('write')) return 'forbidden';
+      if (!row.active) return 'inactive';
+      return row.password_set ? undefined : 'password_not_set';
     case 'end_sessions':
       return may('all') ? undefined : 'forbidden';
     case 'change_role':
@@ -111,11 +118,8 @@ export const requiredText = (max: number, label: string) =>
 /** Create and update (PUT replaces every field) of a staff member; the password is set by the invitee. */
 export const StaffBody = z.object({
   name: requiredText(100, '氏名'),
-  name_kana: optionalText(100),
-  email: z
-    .string({ message: 'メールアドレスを入力してください。' })
-    .trim()
-    .pipe(z.email({ message: 'メールアドレスの形式が正しくありません。' }).max(254)),
+  name_kana: OptionalKana(100),
+  email: EmailAddress,
   main_role: MainRoleSchema,
   role_type: RoleTypeSchema.default(ROLE_TYPE.sales_general),
   employment_type: EmploymentTypeSchema.default(EMPLOYMENT_TYPE.employee),

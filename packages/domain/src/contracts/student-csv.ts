@@ -8,10 +8,17 @@ import { STUDENT_DETAIL_FIELDS, type StudentImportValues, type StudentItem } fro
  */
 export const STUDENT_STATUS_CSV_WORD: Record<number, string> = {
   [STUDENT_STATUS.taking]: '受講中',
-  [STUDENT_STATUS.graduated]: '卒業',
-  [STUDENT_STATUS.graduated_server]: '卒業（サーバーサイド）',
-  [STUDENT_STATUS.graduated_other]: '卒業（その他）',
+  // The spec's three "graduated" statuses are the course a student completed (docs/glossary.md).
+  [STUDENT_STATUS.graduated]: '修了（フロントエンドコース）',
+  [STUDENT_STATUS.graduated_server]: '修了（サーバーサイドコース）',
+  [STUDENT_STATUS.graduated_other]: '修了（その他のコース）',
   [STUDENT_STATUS.retired]: '退会',
+};
+/** Words files written before issue 10 carry; still read by the import. */
+export const STUDENT_STATUS_CSV_OLD_WORDS: Record<string, number> = {
+  卒業: STUDENT_STATUS.graduated,
+  '卒業（サーバーサイド）': STUDENT_STATUS.graduated_server,
+  '卒業（その他）': STUDENT_STATUS.graduated_other,
 };
 export const RETIRE_REASON_CSV_WORD: Record<number, string> = {
   [RETIRE_REASON.lack_of_motivation]: '意欲の低下',
@@ -55,7 +62,7 @@ export const STUDENT_CSV_COLUMNS: readonly StudentCsvColumn[] = [
   { header: 'フリガナ', field: 'name_kana', value: (row) => row.name_kana, imported: true },
   { header: 'メールアドレス', field: 'email', value: (row) => row.email, imported: true },
   { header: '会社ID', field: 'company_id', value: (row) => row.company_id, imported: true },
-  { header: '会社名', field: 'company_name', value: (row) => row.company_name },
+  { header: '会社名', field: 'company_name', value: (row) => row.company_name, imported: true },
   { header: 'コンサル', field: 'consulting', value: (row) => (row.consulting ? 'あり' : 'なし') },
   { header: 'コースID', field: 'course_id', value: (row) => row.course_id },
   { header: 'ステータス', field: 'status', value: (row) => wordOf(STUDENT_STATUS_CSV_WORD, row.status), imported: true },
@@ -67,7 +74,7 @@ export const STUDENT_CSV_COLUMNS: readonly StudentCsvColumn[] = [
   { header: '受講終了日', field: 'end_date', value: (row) => row.end_date, imported: true },
   { header: '生年月日', field: 'birthday', value: (row) => row.birthday, imported: true },
   { header: '性別', field: 'gender', value: (row) => wordOf(GENDER_CSV_WORD, row.gender), imported: true },
-  { header: '都道府県', field: 'prefecture_name', value: (row) => row.prefecture_name },
+  { header: '都道府県', field: 'prefecture_name', value: (row) => row.prefecture_name, imported: true },
   { header: '都道府県ID', field: 'prefecture_id', value: (row) => row.prefecture_id, imported: true },
   { header: '初回入力', field: 'init_input_flg', value: (row) => (row.init_input_flg === 1 ? '済' : '未') },
 ];
@@ -80,8 +87,35 @@ export const STUDENT_IMPORT_COLUMNS: ReadonlyArray<{ key: StudentImportField; he
   column.imported ? [{ key: column.field, header: column.header }] : [],
 );
 
-/** A template the web offers for download (UTF-8; the web adds a BOM for Excel). */
-export const STUDENT_IMPORT_TEMPLATE =
-  STUDENT_IMPORT_COLUMNS.map((column) => column.header).join(',') +
-  '\r\n学習 太郎,ガクシュウ タロウ,taro@example.com,1,0,B,0,2026-04-01,2026-09-30,1995-05-10,1,13\r\n';
+/**
+ * Columns that stand in for each other: a company by its ID or its name, a prefecture by its number
+ * or its name. A file needs one of each pair; where both are filled, the ID wins.
+ */
+export const STUDENT_IMPORT_ALTERNATIVES: Partial<Record<StudentImportField, StudentImportField>> = {
+  company_id: 'company_name',
+  company_name: 'company_id',
+  prefecture_id: 'prefecture_name',
+  prefecture_name: 'prefecture_id',
+};
+
+/** The imported columns a file must have, as [header, or the alternative's header]. */
+export const STUDENT_IMPORT_REQUIRED_HEADERS: ReadonlyArray<readonly string[]> = STUDENT_IMPORT_COLUMNS.filter(
+  (column) => column.key !== 'company_name' && column.key !== 'prefecture_name',
+).map((column) => {
+  const alternative = STUDENT_IMPORT_ALTERNATIVES[column.key];
+  const other = alternative && STUDENT_IMPORT_COLUMNS.find((candidate) => candidate.key === alternative);
+  return other ? [column.header, other.header] : [column.header];
+});
+
+/** The template's columns: words only (the company and the prefecture by name). */
+const TEMPLATE_COLUMNS = STUDENT_IMPORT_COLUMNS.filter((column) => column.key !== 'company_id' && column.key !== 'prefecture_id');
+const TEMPLATE_EXAMPLES: Array<Partial<Record<StudentImportField, string>>> = [
+  { name: '学習 太郎', name_kana: 'ガクシュウ タロウ', email: 'taro@example.com', company_name: 'テスト工業株式会社', status: '受講中', grade: 'B', course_mode: '通常', start_date: '2026/04/01', end_date: '2026/09/30', birthday: '1995/05/10', gender: '男性', prefecture_name: '東京都' },
+  { name: '研修 花子', name_kana: 'ケンシュウ ハナコ', email: 'hanako@example.com', company_name: 'テスト工業株式会社', status: '受講中', grade: '', course_mode: '集中', start_date: '2026/04/01', end_date: '', birthday: '', gender: '', prefecture_name: '' },
+];
+
+/** A template the web offers for download, with two example rows (UTF-8; the web adds a BOM for Excel). */
+export const STUDENT_IMPORT_TEMPLATE = [TEMPLATE_COLUMNS.map((column) => column.header), ...TEMPLATE_EXAMPLES.map((example) => TEMPLATE_COLUMNS.map((column) => example[column.key] ?? ''))]
+  .map((cells) => cells.join(','))
+  .join('\r\n') + '\r\n';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, idParamSchema } from './common.ts';
 import { PREFECTURES } from '../enums/prefectures.ts';
 import { COURSE_MODE, GENDER, GRADES, RETIRE_REASON, STUDENT_STATUS } from '../enums/student.ts';
-import { Email } from './auth.ts';
+import { DateText, EmailAddress, OptionalBirthday, OptionalDateText, OptionalKana } from './fields.ts';
 import { ListQuery } from './lists.ts';
 import { can, type SectionPermissions } from '../permissions/section-permissions.ts';
 
@@ -47,17 +47,9 @@ export const PrefectureIdSchema = z
   .min(1, { message: '都道府県を選んでください。' })
   .max(PREFECTURES.length, { message: '都道府県を選んでください。' });
 
-/** A calendar date `yyyy-MM-dd`. */
-export const DateText = z.iso.date({ message: '日付は yyyy-MM-dd の形式で入力してください。' });
-const optionalDate = DateText.nullish().transform((value) => value ?? null);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: `${max}文字以内で入力してください。` })
-    .nullish()
-    .transform((value) => value || null);
+/** A calendar date as people type it, given on as `yyyy-MM-dd` (contracts/fields.ts). */
+export { DateText };
+const optionalDate = OptionalDateText;
 
 const requiredText = (max: number, label: string) =>
   z
@@ -67,11 +59,9 @@ const requiredText = (max: number, label: string) =>
     .max(max, { message: `${label}は${max}文字以内で入力してください。` });
 
 export const StudentNameSchema = requiredText(100, '氏名');
-export const StudentNameKanaSchema = optionalText(100);
-export const StudentEmailSchema = z
-  .string({ message: 'メールアドレスを入力してください。' })
-  .trim()
-  .pipe(Email.check(z.email({ message: 'メールアドレスの形式が正しくありません。' })));
+/** フリガナ in katakana; hiragana typed is turned into katakana. */
+export const StudentNameKanaSchema = OptionalKana(100);
+export const StudentEmailSchema = EmailAddress;
 
 /** Every field staff set on a student; refined by `withStudentRules` (the retire and period rules). */
 export const StudentFields = z.object({
@@ -89,7 +79,8 @@ export const StudentFields = z.object({
   course_mode: CourseModeSchema.default(COURSE_MODE.normal),
   start_date: optionalDate,
   end_date: optionalDate,
-  birthday: optionalDate,
+  /** In the past and 15–100 years ago; empty is fine. */
+  birthday: OptionalBirthday,
   gender: GenderSchema.nullish().transform((value) => value ?? null),
   prefecture_id: PrefectureIdSchema.nullish().transform((value) => value ?? null),
   init_input_flg: literalsOf([0, 1], '初回入力フラグは 0 か 1 です。').default(0),
@@ -203,6 +194,8 @@ export const StudentImportValues = z.object({
   name_kana: z.string().nullable(),
   email: z.string().nullable(),
   company_id: z.number().int().nullable(),
+  /** The company found (by ID or by name), as it is registered. */
+  company_name: z.string().nullable(),
   status: z.number().int().nullable(),
   grade: z.string().nullable(),
   course_mode: z.number().int().nullable(),
@@ -211,6 +204,7 @@ export const StudentImportValues = z.object({
   birthday: z.string().nullable(),
   gender: z.number().int().nullable(),
   prefecture_id: z.number().int().nullable(),
+  prefecture_name: z.string().nullable(),
 });
 export type StudentImportValues = z.infer<typeof StudentImportValues>;
 

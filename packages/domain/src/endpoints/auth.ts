@@ -7,6 +7,7 @@ import {
   LoginResponse,
   MessageResponse,
   ResetPasswordBody,
+  SaveLanguageBody,
   SendResetEmailBody,
 } from '../contracts/auth.ts';
 import { AREAS, type Area } from '../enums/account-type.ts';
@@ -21,6 +22,14 @@ export function authEndpointsOf<A extends Area>(area: A) {
       path: `/api/${area}/check_access_token`,
       summary: 'The signed-in user of the current session',
       response: CheckAccessTokenResponse,
+    }),
+    saveLanguage: defineEndpoint({
+      method: 'PUT',
+      path: `/api/${area}/language`,
+      summary: 'Keep the display language with the signed-in account (applied when it signs in on another device)',
+      body: SaveLanguageBody,
+      response: z.null(),
+      status: 204,
     }),
     logout: defineEndpoint({ method: 'POST', path: `/api/${area}/logout`, summary: 'End the current session', response: z.null(), status: 204 }),
     sendResetEmail: defineEndpoint({

@@ -106,6 +106,13 @@ export const companyUserEndpoints = {
     params: IdParams,
     response: MessageResponse,
   }),
+  sendResetMail: defineEndpoint({
+    method: 'POST',
+    path: `${USER}/:id/send_reset_mail`,
+    summary: 'Mail a company user who has a password a one-hour password-reset link',
+    params: IdParams,
+    response: MessageResponse,
+  }),
   endSessions: defineEndpoint({
     method: 'POST',
     path: `${USER}/:id/end_sessions`,

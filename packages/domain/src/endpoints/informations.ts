@@ -3,10 +3,15 @@ import { AuditEntry } from '../contracts/audit.ts';
 import {
   CompanyInformationParams,
   InformationAdminItem,
+  InformationAudience,
+  InformationAudienceQuery,
   InformationItem,
   InformationListQuery,
   InformationReader,
+  InformationReaderQuery,
   InformationUnreadQuery,
+  PublishInformationBody,
+  ReadAllInformationsResult,
   ReadInformationBody,
 } from '../contracts/informations.ts';
 import { listResponseOf } from '../contracts/lists.ts';
@@ -29,6 +34,13 @@ export const informationEndpoints = {
     summary: 'Notices with their reach, filtered by priority, target, publish status and period',
     query: InformationListQuery,
     response: listResponseOf(InformationAdminItem),
+  }),
+  audience: defineEndpoint({
+    method: 'GET',
+    path: `${ADMIN}/audience`,
+    summary: 'How many accounts a notice with this target would reach now (the delivery’s own rules)',
+    query: InformationAudienceQuery,
+    response: InformationAudience,
   }),
   get: defineEndpoint({ method: 'GET', path: `${ADMIN}/:id`, summary: 'One notice with its images and reach', params: IdParams, response: InformationAdminItem }),
   history: defineEndpoint({ method: 'GET', path: `${ADMIN}/:id/history`, summary: 'Audit history of a notice', params: IdParams, response: z.array(AuditEntry) }),
@@ -67,6 +79,14 @@ export const informationEndpoints = {
     multipart: true,
     response: InformationAdminItem,
   }),
+  publish: defineEndpoint({
+    method: 'POST',
+    path: `${ADMIN}/:id/publish`,
+    summary: 'Publish a draft now or at a date (announced once; publishing a public notice again changes nothing)',
+    params: IdParams,
+    body: PublishInformationBody,
+    response: InformationAdminItem,
+  }),
   remove: defineEndpoint({
     method: 'DELETE',
     path: `${ADMIN}/:id`,
@@ -75,12 +95,19 @@ export const informationEndpoints = {
     response: z.null(),
     status: 204,
   }),
-  studentList: defineEndpoint({ method: 'GET', path: '/api/student/informations', summary: 'Notices for this student, newest first', response: z.array(InformationItem) }),
+  studentList: defineEndpoint({
+    method: 'GET',
+    path: '/api/student/informations',
+    summary: 'Notices for this student, newest first (q: part of the subject or content)',
+    query: InformationReaderQuery,
+    response: z.array(InformationItem),
+  }),
   companyList: defineEndpoint({
     method: 'GET',
     path: '/api/company/informations/:company_id',
-    summary: 'Notices for this company user, newest first (404 for another company’s id)',
+    summary: 'Notices for this company user, newest first (q: part of the subject or content; 404 for another company’s id)',
     params: CompanyInformationParams,
+    query: InformationReaderQuery,
     response: z.array(InformationItem),
   }),
   studentRead: defineEndpoint({
@@ -98,5 +125,17 @@ export const informationEndpoints = {
     body: ReadInformationBody,
     response: z.null(),
     status: 204,
+  }),
+  studentReadAll: defineEndpoint({
+    method: 'POST',
+    path: '/api/student/informations/read_all',
+    summary: 'Mark every notice this student sees as read (idempotent)',
+    response: ReadAllInformationsResult,
+  }),
+  companyReadAll: defineEndpoint({
+    method: 'POST',
+    path: '/api/company/informations/read_all',
+    summary: 'Mark every notice this company user sees as read (idempotent)',
+    response: ReadAllInformationsResult,
   }),
 };

@@ -56,6 +56,13 @@ export const staffEndpoints = {
     params: IdParams,
     response: MessageResponse,
   }),
+  sendResetMail: defineEndpoint({
+    method: 'POST',
+    path: `${ADMIN}/:id/send_reset_mail`,
+    summary: 'Mail a staff member who has a password a one-hour password-reset link',
+    params: IdParams,
+    response: MessageResponse,
+  }),
   endSessions: defineEndpoint({
     method: 'POST',
     path: `${ADMIN}/:id/end_sessions`,

@@ -16,7 +16,7 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'ファイルは multipart/form-data で送ってください。': 'Send the file as multipart/form-data.',
   '送られたファイルのデータを読み取れませんでした。ファイルを選び直してもう一度お試しください。':
     'The uploaded file could not be read. Choose the file again and retry.',
-  '同じ内容のデータが既に登録されています。画面を更新して確認してください。': 'The same data is already registered. Reload the page to check.',
+  '同じ内容のデータがすでに登録されています。画面を更新して確認してください。': 'The same data is already registered. Reload the page to check.',
   '関連するデータがあるため、この操作はできません。': 'This is not possible because related data exists.',
   '入力内容が保存の条件を満たしていません。': 'The input does not meet the conditions for saving.',
   '入力された値を扱えませんでした。値の範囲や使える文字を確かめてください。': 'The value could not be handled. Check its range and the characters used.',
@@ -38,6 +38,7 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   編集: 'write',
   全体: 'full',
   'URL の形式が正しくありません。': 'The URL is not valid.',
+  '表示言語は ja または en で指定してください。': 'Give the display language as ja or en.',
   'https で始まる URL にしてください。': 'Use a URL that starts with https.',
   'URL に利用者名やパスワードは含められません。': 'A URL cannot contain a user name or password.',
   '内部のアドレスには送れません。': 'Internal addresses cannot be used.',
@@ -72,8 +73,6 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   '{label}を入力してください。': 'Enter the {label}.',
   '{label}は{max}文字以内で入力してください。': 'The {label} must be at most {max} characters.',
   '{max}文字以内で入力してください。': 'Enter at most {max} characters.',
-  '{label}は YYYY-MM-DD 形式の日付で入力してください。': 'Enter the {label} as a date in the form YYYY-MM-DD.',
-  '日付は yyyy-MM-dd の形式で入力してください。': 'Enter the date in the form yyyy-MM-dd.',
   氏名: 'name',
   件名: 'subject',
   本文: 'body',
@@ -93,7 +92,6 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'メールアドレスを入力してください。': 'Enter the e-mail address.',
   'メールアドレスの形式が正しくありません。': 'The e-mail address is not valid.',
   'メールアドレスは254文字以内で入力してください。': 'The e-mail address must be at most 254 characters.',
-  'このメールアドレスは既に登録されています。': 'This e-mail address is already registered.',
   'このメールアドレスはすでに登録されています。': 'This e-mail address is already registered.',
   '本文を入力してください。': 'Enter the body.',
   '本文は{max}文字以内で入力してください。': 'The body must be at most {max} characters.',
@@ -104,29 +102,39 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   '電話番号は20文字以内で入力してください。': 'The phone number must be at most 20 characters.',
   '電話番号は半角数字とハイフンで入力してください（例: 03-1234-5678）。': 'Enter the phone number with digits and hyphens (e.g. 03-1234-5678).',
   '契約終了日は契約開始日以降の日付を入力してください。': 'The contract end date must be on or after the contract start date.',
-  '企業を選択してください。': 'Select a company.',
-  '指定された企業は見つかりませんでした。削除された可能性があります。': 'The company was not found. It may have been deleted.',
-  '指定された企業は存在しません。': 'The company does not exist.',
-  '企業が見つかりません。一覧から選び直してください。': 'The company was not found. Choose it again from the list.',
-  '企業が見つかりません。': 'The company was not found.',
-  'この企業には受講者が{students}名、企業ユーザーが{users}名登録されているため削除できません。先に受講者と企業ユーザーを削除してください。':
+  '会社を選択してください。': 'Select a company.',
+  '指定された会社は見つかりませんでした。削除された可能性があります。': 'The company was not found. It may have been deleted.',
+  '指定された会社は存在しません。': 'The company does not exist.',
+  '会社が見つかりません。一覧から選び直してください。': 'The company was not found. Choose it again from the list.',
+  '会社が見つかりません。': 'The company was not found.',
+  'この会社には受講生が{students}名、会社担当者が{users}名登録されているため削除できません。先に受講生と会社担当者を削除してください。':
     'This company cannot be deleted because it has {students} students and {users} company users. Delete the students and company users first.',
   '営業担当者が見つかりません。一覧から選び直してください。': 'The sales owner was not found. Choose one again from the list.',
   '指定された営業担当者は存在しません。': 'The sales owner does not exist.',
   '招待メールを送信しました。': 'The invitation e-mail has been sent.',
-  'この企業ユーザーのすべてのセッションを終了しました。': 'All sessions of this company user have been ended.',
-  '指定された企業ユーザーは見つかりませんでした。削除された可能性があります。': 'The company user was not found. They may have been deleted.',
-  'このメールアドレスは別の企業ユーザーが使用しています。別のメールアドレスを入力してください。':
+  '「{name}」（会社ID {id}）がすでに登録されています。同じ会社なら登録済みのものを使い、別の会社なら名前を変えてください。':
+    '“{name}” (company ID {id}) already exists. If it is the same company, use it; if not, choose another name.',
+  'この名前の会社はすでに登録されています。': 'A company with this name already exists.',
+  '日付を正しく入力してください（例：2026/04/01）': 'Enter a valid date (e.g. 2026/04/01).',
+  'フリガナはカタカナで入力してください（ひらがなはカタカナに直します）。': 'Enter the reading in katakana (hiragana is turned into katakana).',
+  '生年月日を入力してください。': 'Enter the date of birth.',
+  'フリガナは{max}文字以内で入力してください。': 'The reading must be at most {max} characters.',
+  '生年月日には今日より前の日付を入力してください。': 'Enter a date of birth before today.',
+  '生年月日を確かめてください（15歳から100歳までの日付を受け付けます）。': 'Check the date of birth (ages 15 to 100 are accepted).',
+  'この会社担当者のすべてのセッションを終了しました。': 'All sessions of this company user have been ended.',
+  '指定された会社担当者は見つかりませんでした。削除された可能性があります。': 'The company user was not found. They may have been deleted.',
+  'このメールアドレスは別の会社担当者が使用しています。別のメールアドレスを入力してください。':
     'This e-mail address is used by another company user. Enter a different e-mail address.',
-  'この企業ユーザーは利用中のため削除できません。先に「無効」にしてから削除してください。':
+  'この会社担当者は利用中のため削除できません。先に「無効」にしてから削除してください。':
     'This company user is active and cannot be deleted. Set them to "inactive" first, then delete.',
-  'この企業ユーザーは既にパスワードを設定済みのため、招待メールは送れません。': 'This company user has already set a password, so no invitation can be sent.',
-  '無効な企業ユーザーには招待メールを送れません。先に「有効」に戻してください。': 'An inactive company user cannot be invited. Set them back to "active" first.',
+  'この会社担当者はすでにパスワードを設定済みのため、招待メールは送れません。忘れた場合は「パスワード再設定メールを送る」を使ってください。':
+    'This company user has already set a password, so no invitation can be sent. If it is forgotten, use "Send password reset email".',
+  '無効な会社担当者には招待メールを送れません。先に「有効」に戻してください。': 'An inactive company user cannot be invited. Set them back to "active" first.',
 
   // Notices and files
   '優先度を選んでください。': 'Choose a priority.',
   'お知らせの対象を選んでください。': 'Choose who the notice is for.',
-  '対象企業を選んでください。': 'Choose the target companies.',
+  '対象会社を選んでください。': 'Choose the target companies.',
   '対象コースを選んでください。': 'Choose the target courses.',
   '公開状態を選んでください。': 'Choose the publish status.',
   'お知らせの id を指定してください。': 'Give the id of the notice.',
@@ -140,6 +148,9 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'このお知らせにない画像が指定されました。画面を開き直してからもう一度保存してください。':
     'An image that is not part of this notice was given. Reopen the page and save again.',
   '新しいお知らせには既存の画像を指定できません。': 'A new notice cannot use existing images.',
+  '検索語は100文字以内で入力してください。': 'Enter a search term of at most 100 characters.',
+  '対象コースは id をカンマで区切って指定してください。': 'Give the target courses as ids separated by commas.',
+  '対象コースの id が大きすぎます。': 'A target course id is too large.',
   '不明なファイル項目「{field}」です。画像は images で送ってください。': 'Unknown file field "{field}". Send images as "images".',
   'data の JSON を読み取れませんでした。': 'The JSON in "data" could not be read.',
   'ファイルが見つかりません。': 'The file was not found.',
@@ -158,8 +169,8 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'ロール名は100文字以内で入力してください。': 'The role name must be at most 100 characters.',
   'このセクションでは選べない権限レベルです。': 'This permission level cannot be chosen for this section.',
   'ロールが見つかりません。削除された可能性があります。': 'The role was not found. It may have been deleted.',
-  'ロール名「{name}」は既に使われています。別の名前を入力してください。': 'The role name "{name}" is already in use. Enter a different name.',
-  '同じ名前のロールが既にあります。': 'A role with the same name already exists.',
+  'ロール名「{name}」はすでに使われています。別の名前を入力してください。': 'The role name "{name}" is already in use. Enter a different name.',
+  '同じ名前のロールがすでにあります。': 'A role with the same name already exists.',
   'ロール管理の「全体」権限を持つ有効なスタッフがいなくなるため、この変更はできません。先に別のスタッフへその権限を付与してください。':
     'This change would leave no active staff with full role-management permission. Give that permission to another staff member first.',
   'ご自身の権限より強い権限は付与できません（{sections}）。ご自身と同じかそれより弱いレベルにしてください。':
@@ -172,7 +183,7 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   '役割を選んでください。': 'Choose a main role.',
   'ロール種別を選んでください。': 'Choose a role type.',
   '雇用形態を選んでください。': 'Choose an employment type.',
-  '{email} は既に登録されています。': '{email} is already registered.',
+  '{email} はすでに登録されています。': '{email} is already registered.',
   'このスタッフのすべてのセッションを終了しました。': 'All sessions of this staff member have been ended.',
   'スタッフが見つかりません。削除された可能性があります。': 'The staff member was not found. They may have been deleted.',
   'スタッフが見つかりません。': 'The staff member was not found.',
@@ -180,15 +191,22 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'ご自身のアカウントは無効にできません。': 'You cannot deactivate your own account.',
   'ご自身のアカウントは削除できません。別の管理者に依頼してください。': 'You cannot delete your own account. Ask another administrator.',
   '無効なアカウントには招待を送れません。先にアカウントを有効にしてください。': 'An inactive account cannot be invited. Activate the account first.',
-  'このスタッフは既にパスワードを設定済みです。忘れた場合はログイン画面の「パスワードを忘れた方」から再設定を案内してください。':
-    'This staff member has already set a password. If it is forgotten, point them to "Forgot your password?" on the sign-in page.',
+  'このスタッフはすでにパスワードを設定済みです。忘れた場合は、操作メニューの「パスワード再設定メールを送る」を使うか、ログイン画面の「パスワードをお忘れの方」から再設定するよう案内してください。':
+    'This staff member has already set a password. If it is forgotten, use "Send password reset email" in the row menu, or point them to "Forgot your password?" on the sign-in page.',
+  'このスタッフはまだパスワードを設定していません。操作メニューの「招待メールを再送」を使ってください。':
+    'This staff member has not set a password yet. Use "Resend invitation" in the row menu.',
+  'パスワード再設定メールを送信しました。': 'The password reset e-mail has been sent.',
+  '無効な会社担当者にはパスワード再設定メールを送れません。先に「有効」に戻してください。':
+    'An inactive company user cannot be sent a password reset e-mail. Set them back to "active" first.',
+  'この会社担当者はまだパスワードを設定していません。「招待メールを再送」を使ってください。':
+    'This company user has not set a password yet. Use "Resend invitation".',
   'ご自身の権限ロールや役割は変更できません。別のロール管理者に依頼してください。': 'You cannot change your own permission role or main role. Ask another role manager.',
   '権限ロールや役割を割り当てるには「role_management」（ロール管理）の全体権限が必要です。':
     'Assigning permission roles or main roles needs full "role_management" (role management) permission.',
   'ほかのスタッフのメールアドレスを変更するには「admins」（スタッフ管理）の全体権限が必要です。':
     "Changing another staff member's e-mail address needs full \"admins\" (staff management) permission.",
   'この操作には「admins」（スタッフ管理）の権限が必要です。': 'This action needs "admins" (staff management) permission.',
-  '{email} は既に別のスタッフが使っています。': '{email} is already used by another staff member.',
+  '{email} はすでに別のスタッフが使っています。': '{email} is already used by another staff member.',
   '選んだ権限ロールが見つかりません。一覧から選び直してください。': 'The chosen permission role was not found. Choose one again from the list.',
   '権限ロールが見つかりません。': 'The permission role was not found.',
 
@@ -232,11 +250,21 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   '{rows}行にエラーがあるため、何も取り込んでいません。修正してからもう一度取り込んでください。\n{lines}':
     'Nothing was imported because {rows} rows have errors. Correct them and import again.\n{lines}',
   '取り込み中に会社が削除されました。プレビューからやり直してください。': 'A company was deleted during the import. Start again from the preview.',
+  '{label}は {choices} のいずれかで入力してください。': 'Enter the {label} as one of: {choices}.',
+  '{line}行目と同じメールアドレスです。': 'The same e-mail address as line {line}.',
+  '退会の受講生はCSVでは登録できません。登録後に編集画面で退会理由と退会日を入力してください。':
+    'Withdrawn students cannot be imported. Register them, then enter the reason and date of withdrawal in the edit form.',
+  '会社名（または会社ID）を入力してください。': 'Enter the company name (or the company ID).',
+  '都道府県は「東京都」のように都道府県名で入力してください。': 'Enter the prefecture by its name, such as 東京都.',
+  '会社ID {id} の会社はありません。会社の詳細ページに表示される会社IDか、会社名を入力してください。':
+    'There is no company with ID {id}. Enter the company ID shown on the company page, or the company name.',
+  '「{name}」という会社は登録されていません。会社一覧にある名前で入力してください。':
+    'No company named “{name}” is registered. Enter a name from the company list.',
   '講師が見つかりません。削除された可能性があります。': 'The teacher was not found. They may have been deleted.',
   '選んだスタッフが見つかりません。一覧から選び直してください。': 'The chosen staff member was not found. Choose one again from the list.',
-  'このスタッフには既に講師プロフィールがあります。既存のプロフィールを編集してください。':
+  'このスタッフにはすでに講師プロフィールがあります。既存のプロフィールを編集してください。':
     'This staff member already has a teacher profile. Edit the existing profile.',
-  'このスタッフには既に講師プロフィールがあります。': 'This staff member already has a teacher profile.',
+  'このスタッフにはすでに講師プロフィールがあります。': 'This staff member already has a teacher profile.',
 
   // Web push
   'プッシュ通知の宛先が正しくありません。': 'The push notification endpoint is not valid.',

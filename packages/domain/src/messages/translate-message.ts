@@ -1,7 +1,8 @@
+import { LANGUAGES } from '../enums/language.ts';
 import { EN_MESSAGES } from './en.ts';
 
 /** The languages a message can be given in: Japanese is the source, English is translated. */
-export const MESSAGE_LANGUAGES = ['ja', 'en'] as const;
+export const MESSAGE_LANGUAGES = LANGUAGES;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
 const CATALOGUES: Record<Exclude<MessageLanguage, 'ja'>, Readonly<Record<string, string>>> = { en: EN_MESSAGES };

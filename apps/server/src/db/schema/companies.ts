@@ -1,7 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, check, date, integer, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { displayLanguage, displayLanguageCheck, timestamps } from './columns.ts';
 import { staff } from './staff.ts';
+
+/**
+ * A company name as the duplicate rule compares it (decision 024): NFKC (full-width = half-width),
+ * lower case, runs of spaces as one, trimmed. One unique index holds it, so two creates at once
+ * give one company.
+ */
+export const companyNameKey = (name: AnyPgColumn | SQL): SQL => sql`btrim(regexp_replace(lower(normalize(${name}, NFKC)), '[[:space:]]+', ' ', 'g'))`;
 
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
@@ -16,7 +23,10 @@ export const companies = pgTable('companies', {
   contract_start: date('contract_start', { mode: 'string' }),
   contract_end: date('contract_end', { mode: 'string' }),
   ...timestamps,
-}, (t) => [check('companies_contract_period', sql`${t.contract_end} is null or ${t.contract_start} is null or ${t.contract_end} >= ${t.contract_start}`)]);
+}, (t) => [
+  check('companies_contract_period', sql`${t.contract_end} is null or ${t.contract_start} is null or ${t.contract_end} >= ${t.contract_start}`),
+  uniqueIndex('companies_name_key_unique').on(companyNameKey(t.name)),
+]);
 
 export const companyUsers = pgTable(
   'company_users',
@@ -30,8 +40,9 @@ export const companyUsers = pgTable(
     name: text('name').notNull(),
     name_kana: text('name_kana'),
     profile_icon_path: text('profile_icon_path'),
+    language: displayLanguage(),
     active: boolean('active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex('company_users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('company_users_email_unique').on(sql`lower(${t.email})`), check('company_users_language', displayLanguageCheck(t.language))],
 );

@@ -2,7 +2,7 @@ import type { EmploymentType, MainRole, RoleType } from '@manabiya/domain/enums/
 import type { AccessLevel } from '@manabiya/domain/permissions/access-levels';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { displayLanguage, displayLanguageCheck, timestamps } from './columns.ts';
 
 export const permissionRoles = pgTable('permission_roles', {
   id: serial('id').primaryKey(),
@@ -32,6 +32,7 @@ export const staff = pgTable(
     name: text('name').notNull(),
     name_kana: text('name_kana'),
     profile_icon_path: text('profile_icon_path'),
+    language: displayLanguage(),
     main_role: smallint('main_role').$type<MainRole>().notNull(),
     role_type: smallint('role_type').$type<RoleType>().notNull().default(0),
     employment_type: smallint('employment_type').$type<EmploymentType>().notNull().default(0),
@@ -44,5 +45,6 @@ export const staff = pgTable(
     check('staff_main_role', sql`${t.main_role} between 0 and 5`),
     check('staff_role_type', sql`${t.role_type} in (0, 2)`),
     check('staff_employment_type', sql`${t.employment_type} in (0, 1)`),
+    check('staff_language', displayLanguageCheck(t.language)),
   ],
 );

@@ -1,7 +1,7 @@
 import type { CourseMode, Gender, RetireReason, StudentStatus } from '@manabiya/domain/enums/student';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { displayLanguage, displayLanguageCheck, timestamps } from './columns.ts';
 import { companies } from './companies.ts';
 import { prefectures } from './prefectures.ts';
 
@@ -19,6 +19,7 @@ export const students = pgTable(
     name: text('name').notNull(),
     name_kana: text('name_kana'),
     profile_icon_path: text('profile_icon_path'),
+    language: displayLanguage(),
     init_input_flg: smallint('init_input_flg').notNull().default(0),
     final_input_flg: smallint('final_input_flg').notNull().default(0),
     status: smallint('status').$type<StudentStatus>().notNull().default(0),
@@ -46,5 +47,6 @@ export const students = pgTable(
     check('students_gender', sql`${t.gender} is null or ${t.gender} between 1 and 3`),
     check('students_init_input_flg', sql`${t.init_input_flg} in (0, 1)`),
     check('students_final_input_flg', sql`${t.final_input_flg} in (0, 1)`),
+    check('students_language', displayLanguageCheck(t.language)),
   ],
 );

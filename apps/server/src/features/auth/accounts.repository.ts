@@ -1,4 +1,5 @@
 import { ACCOUNT_TYPE, type AccountType } from '@manabiya/domain/enums/account-type';
+import type { Language } from '@manabiya/domain/enums/language';
 import { eq, sql } from 'drizzle-orm';
 import { companies, companyUsers } from '../../db/schema/companies.ts';
 import { prefectures } from '../../db/schema/prefectures.ts';
@@ -23,7 +24,14 @@ const TABLE_OF_ACCOUNT_TYPE = {
 
 /** What every signed-in user carries, whatever their account table. */
 function identityColumns(table: (typeof TABLE_OF_ACCOUNT_TYPE)[AccountType]) {
-  return { id: table.id, email: table.email, name: table.name, name_kana: table.name_kana, profile_icon_path: table.profile_icon_path };
+  return {
+    id: table.id,
+    email: table.email,
+    name: table.name,
+    name_kana: table.name_kana,
+    profile_icon_path: table.profile_icon_path,
+    language: table.language,
+  };
 }
 
 /** The facts of a company user's or a student's company that the portals' rules need. */
@@ -57,6 +65,12 @@ export async function findCredentialsById(db: Db, accountType: AccountType, id: 
 export async function updatePasswordHash(db: Db, accountType: AccountType, id: number, passwordHash: string): Promise<void> {
   const table = TABLE_OF_ACCOUNT_TYPE[accountType];
   await db.update(table).set({ password_hash: passwordHash }).where(eq(table.id, id));
+}
+
+/** The account's display language; a preference, not an edit of the record, so updated_at stays. */
+export async function updateLanguage(db: Db, accountType: AccountType, id: number, language: Language): Promise<void> {
+  const table = TABLE_OF_ACCOUNT_TYPE[accountType];
+  await db.update(table).set({ language, updated_at: sql`${table.updated_at}` }).where(eq(table.id, id));
 }
 
 export async function findStaffProfile(db: Db, id: number) {

@@ -48,6 +48,12 @@ export function registerAuthRoutes(app: FastifyInstance, { authService, secureCo
       handler: (request) => ({ user: sessionOf(request).user }),
     });
 
+    addEndpointRoute(app, endpoints.saveLanguage, {
+      tags,
+      config: { permission: 'any-staff' },
+      handler: (request) => authService.saveLanguage(sessionOf(request), request.body.language),
+    });
+
     addEndpointRoute(app, endpoints.logout, {
       tags,
       config: { public: true },

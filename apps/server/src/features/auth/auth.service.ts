@@ -1,5 +1,6 @@
 import type { ChangePasswordBody } from '@manabiya/domain/contracts/mypage';
 import { ACCOUNT_TYPE, accountTypeOfArea, type AccountType, type Area } from '@manabiya/domain/enums/account-type';
+import type { Language } from '@manabiya/domain/enums/language';
 import type { Config } from '../../config.ts';
 import type { AuthContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
@@ -8,7 +9,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { generateToken, hashToken } from '../../platform/auth/tokens.ts';
-import { findCredentialsByEmail, findCredentialsById, updatePasswordHash } from './accounts.repository.ts';
+import { findCredentialsByEmail, findCredentialsById, updateLanguage, updatePasswordHash } from './accounts.repository.ts';
 import { buildEmailChangedMail, buildInvitationMail, buildResetMail } from './reset-mail.ts';
 import * as sessionsRepo from './sessions.repository.ts';
 import { loadSignedInUser } from './signed-in-user.ts';
@@ -147,6 +148,11 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
       return !!session && !!accountType && Date.now() - session.last_seen_at.getTime() <= IDLE_TIMEOUT_MS[accountType];
     },
 
+    /** Keeps the display language with the signed-in account: the next sign-in, on any device, applies it. */
+    async saveLanguage(session: AuthContext, language: Language): Promise<void> {
+      await updateLanguage(db, session.accountType, session.user.id, language);
+    },
+
     async logout(token: string | undefined): Promise<void> {
       if (token) await sessionsRepo.revokeSessionByTokenHash(db, hashToken(token));
     },
@@ -161,6 +167,15 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
       const accountType = accountTypeOfArea(area);
       const account = await findCredentialsByEmail(db, accountType, email);
       if (!account?.active) return;
+      const link = await issueSetPasswordLink(area, account.id, RESET_TOKEN_TTL_MS);
+      await mailer.enqueue(buildResetMail({ to: account.email, link, productName: config.PRODUCT_NAME }));
+    },
+
+    /**
+     * Mails an account a one-hour reset link on a staff member's request (the account forgot its
+     * password and asked the school); earlier links stop working, the password stays until used.
+     */
+    async sendResetLinkTo(area: Area, account: { id: number; email: string }): Promise<void> {
       const link = await issueSetPasswordLink(area, account.id, RESET_TOKEN_TTL_MS);
       await mailer.enqueue(buildResetMail({ to: account.email, link, productName: config.PRODUCT_NAME }));
     },

@@ -27,7 +27,7 @@ const EMPTY_USER = {
   is_course_completed: null,
   section_permissions: null,
   main_role: null,
-} satisfies Omit<SignedInUser, 'id' | 'email' | 'name' | 'account_type'>;
+} satisfies Omit<SignedInUser, 'id' | 'email' | 'name' | 'account_type' | 'language'>;
 
 const GRADUATED = new Set<number>([STUDENT_STATUS.graduated, STUDENT_STATUS.graduated_server, STUDENT_STATUS.graduated_other]);
 
@@ -41,10 +41,10 @@ export async function loadSectionPermissions(db: Db, roleId: number | null): Pro
   return permissions;
 }
 
-type AccountRow = Pick<SignedInUser, 'id' | 'email' | 'name' | 'name_kana' | 'profile_icon_path'>;
+type AccountRow = Pick<SignedInUser, 'id' | 'email' | 'name' | 'name_kana' | 'profile_icon_path' | 'language'>;
 type CompanyRow = { company_id: number; company_name: string; has_consulting_flg: boolean; student_invoice_enabled: boolean };
 
-const accountFields = ({ id, email, name, name_kana, profile_icon_path }: AccountRow) => ({ id, email, name, name_kana, profile_icon_path });
+const accountFields = ({ id, email, name, name_kana, profile_icon_path, language }: AccountRow) => ({ id, email, name, name_kana, profile_icon_path, language });
 const companyFields = ({ company_id, company_name, has_consulting_flg, student_invoice_enabled }: CompanyRow) => ({
   company_id,
   company_name,

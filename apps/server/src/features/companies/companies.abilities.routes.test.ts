@@ -59,18 +59,18 @@ describe('company user abilities', () => {
     const company = await createCompany(t);
     const pendingResponse = await t.call('POST', pathOf(companyUserEndpoints.create), admin, { company_id: company.id, name: '招待 中', email: `pending-${Date.now()}@example.com` });
     const pending = pendingResponse.json<CompanyUserItem>();
-    expect(pending.abilities).toEqual({ edit: true, activate: false, deactivate: true, reinvite: true, end_sessions: true, delete: true });
+    expect(pending.abilities).toEqual({ edit: true, activate: false, deactivate: true, reinvite: true, send_reset_mail: false, end_sessions: true, delete: true });
     expect((await t.call('POST', pathOf(companyUserEndpoints.invite, { id: pending.id }), admin)).statusCode).toBe(200);
 
     const signedUp = await createCompanyUser(t, company.id);
     const active = await userOf(admin, signedUp.id);
-    expect(active.abilities).toEqual({ edit: true, activate: false, deactivate: true, reinvite: false, end_sessions: true, delete: false });
+    expect(active.abilities).toEqual({ edit: true, activate: false, deactivate: true, reinvite: false, send_reset_mail: true, end_sessions: true, delete: false });
     expect((await t.call('POST', pathOf(companyUserEndpoints.invite, { id: active.id }), admin)).statusCode).toBe(409);
     expect((await t.call('DELETE', pathOf(companyUserEndpoints.remove, { id: active.id }), admin)).statusCode).toBe(409);
 
     const body = { name: active.name, name_kana: active.name_kana, email: active.email, active: false };
     const deactivated = (await t.call('PUT', pathOf(companyUserEndpoints.update, { id: active.id }), admin, body)).json<CompanyUserItem>();
-    expect(deactivated.abilities).toEqual({ edit: true, activate: true, deactivate: false, reinvite: false, end_sessions: true, delete: true });
+    expect(deactivated.abilities).toEqual({ edit: true, activate: true, deactivate: false, reinvite: false, send_reset_mail: false, end_sessions: true, delete: true });
     expect((await t.call('POST', pathOf(companyUserEndpoints.invite, { id: active.id }), admin)).statusCode).toBe(409);
     expect((await t.call('DELETE', pathOf(companyUserEndpoints.remove, { id: active.id }), admin)).statusCode).toBe(204);
   });
@@ -81,8 +81,8 @@ describe('company user abilities', () => {
     const writer = await staffWith(t, { company_detail: ACCESS_LEVEL.write });
     const reader = await staffWith(t, { company_detail: ACCESS_LEVEL.read });
     const users = await t.call('GET', pathOf(companyEndpoints.users, { id: company.id }), writer.token);
-    expect(users.json<CompanyUserItem[]>()[0]!.abilities).toEqual({ edit: true, activate: false, deactivate: true, reinvite: false, end_sessions: false, delete: false });
-    expect((await userOf(reader.token, user.id)).abilities).toEqual({ edit: false, activate: false, deactivate: false, reinvite: false, end_sessions: false, delete: false });
+    expect(users.json<CompanyUserItem[]>()[0]!.abilities).toEqual({ edit: true, activate: false, deactivate: true, reinvite: false, send_reset_mail: true, end_sessions: false, delete: false });
+    expect((await userOf(reader.token, user.id)).abilities).toEqual({ edit: false, activate: false, deactivate: false, reinvite: false, send_reset_mail: false, end_sessions: false, delete: false });
     expect((await t.call('POST', pathOf(companyUserEndpoints.endSessions, { id: user.id }), writer.token)).statusCode).toBe(403);
   });
 });

@@ -6,7 +6,7 @@ import { companyAbilities, type CompanyItem, companyUserAbilities } from '@manab
 import type { CompanyUserItem } from '@manabiya/domain/contracts/company-users';
 import type { SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
 
-export const COMPANIES_CSV_NAME = '企業一覧.csv';
+export const COMPANIES_CSV_NAME = '会社一覧.csv';
 
 const yesNo = (value: boolean) => (value ? 'あり' : 'なし');
 
@@ -19,11 +19,11 @@ const COLUMNS: ReadonlyArray<CsvColumn<CompanyItem>> = [
   { header: '先方担当者', value: (c) => c.contact_person },
   { header: '営業担当', value: (c) => c.sales_owner_name },
   { header: 'コンサルティング', value: (c) => yesNo(c.has_consulting_flg) },
-  { header: '受講者請求', value: (c) => yesNo(c.student_invoice_enabled) },
+  { header: '受講生請求', value: (c) => yesNo(c.student_invoice_enabled) },
   { header: '契約開始日', value: (c) => c.contract_start },
   { header: '契約終了日', value: (c) => c.contract_end },
-  { header: '企業ユーザー数', value: (c) => c.company_user_count },
-  { header: '受講者数', value: (c) => c.student_count },
+  { header: '会社担当者数', value: (c) => c.company_user_count },
+  { header: '受講生数', value: (c) => c.student_count },
   { header: '登録日時', value: (c) => c.created_at },
 ];
 

@@ -1,6 +1,6 @@
 import type { CompanyCsvQuery, CompanySortKey } from '@manabiya/domain/contracts/companies';
 import { and, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { companies, companyUsers } from '../../db/schema/companies.ts';
+import { companies, companyNameKey, companyUsers } from '../../db/schema/companies.ts';
 import { staff } from '../../db/schema/staff.ts';
 import { students } from '../../db/schema/students.ts';
 import type { Db } from '../../platform/db.ts';
@@ -94,6 +94,17 @@ export async function findCompanyForUpdate(tx: Db, id: number): Promise<CompanyR
 export async function companyExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
   return row !== undefined;
+}
+
+/** The company whose name means the same as `name` (decision 024), other than `exceptId`. */
+export async function findCompanyWithSameName(db: Db, name: string, exceptId?: number): Promise<{ id: number; name: string } | undefined> {
+  const same = sql`${companyNameKey(companies.name)} = ${companyNameKey(sql`${name}::text`)}`;
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(exceptId === undefined ? same : and(same, sql`${companies.id} <> ${exceptId}`))
+    .limit(1);
+  return row;
 }
 
 export async function insertCompany(tx: Db, values: CompanyValues): Promise<CompanyRow> {

@@ -161,7 +161,7 @@ describe('company create, update, delete', () => {
   it('refuses to delete a company that still has students or users, naming the counts, and deletes an empty one', async () => {
     const refused = await t.call('DELETE', `/api/admin/company/${alpha.id}`, admin.token);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ message: string }>().message).toMatch(/受講者が\d+名、企業ユーザーが1名/);
+    expect(refused.json<{ message: string }>().message).toMatch(/受講生が\d+名、会社担当者が1名/);
 
     const created = await t.call('POST', '/api/admin/company', admin.token, { name: '削除予定株式会社' });
     expect(created.json<CompanyItem>()).toMatchObject({ has_consulting_flg: false, student_invoice_enabled: false, name_kana: null, contract_start: null });
@@ -201,12 +201,12 @@ describe('CSV export', () => {
     const response = await t.call('GET', '/api/admin/company/csv?sort=id&order=asc', admin.token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('企業一覧.csv')}`);
+    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('会社一覧.csv')}`);
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8').slice(1);
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('ID,会社名,会社名（カナ）,住所,電話番号,先方担当者,営業担当,コンサルティング,受講者請求,契約開始日,契約終了日,企業ユーザー数,受講者数,登録日時');
+    expect(lines[0]).toBe('ID,会社名,会社名（カナ）,住所,電話番号,先方担当者,営業担当,コンサルティング,受講生請求,契約開始日,契約終了日,会社担当者数,受講生数,登録日時');
     expect(text).toContain(`${created.json<CompanyItem>().id},"'=HYPERLINK(""http://evil.example"",""click"")",'+カナ,`);
     expect(lines.find((line) => line.includes(alpha.name))).toContain(`${salesStaff.name},あり,あり,2025-04-01,2027-03-31,1,${ALPHA_STUDENTS},`);
 

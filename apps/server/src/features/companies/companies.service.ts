@@ -2,9 +2,9 @@ import { isCompanyDeletable } from '@manabiya/domain/contracts/companies';
 import type { CompanyBody, CompanyCsvQuery, CompanyItem, CompanyListQuery, CompanyStudentListQuery } from '@manabiya/domain/contracts/companies';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { StaffCaller } from '../../platform/auth/authenticate.ts';
-import { isForeignKeyViolation } from '../../platform/database-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/database-errors.ts';
 import type { Db } from '../../platform/db.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { rowWindowOf, toListResponse } from '../../platform/paging.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { presentCompany } from './companies.presenter.ts';
@@ -13,7 +13,7 @@ import { countStudentsOfCompany, selectStudentsOfCompany } from './company-stude
 
 export const COMPANY_ENTITY = 'company';
 
-export const companyNotFound = () => notFound('指定された企業は見つかりませんでした。削除された可能性があります。');
+export const companyNotFound = () => notFound('指定された会社は見つかりませんでした。削除された可能性があります。');
 
 export interface CompanyServiceDeps {
   db: Db;
@@ -42,13 +42,32 @@ function valuesOf(body: CompanyBody): repo.CompanyValues {
 
 function companyInUse({ students, companyUsers }: { students: number; companyUsers: number }) {
   return conflict(
-    `この企業には受講者が${students}名、企業ユーザーが${companyUsers}名登録されているため削除できません。` +
-      '先に受講者と企業ユーザーを削除してください。',
+    `この会社には受講生が${students}名、会社担当者が${companyUsers}名登録されているため削除できません。` +
+      '先に受講生と会社担当者を削除してください。',
   );
+}
+
+/** A name that means the same as an existing company's is refused, naming that company (decision 024). */
+function duplicateName(existing: { id: number; name: string }): HttpError {
+  return new HttpError(409, `「${existing.name}」（会社ID ${existing.id}）がすでに登録されています。同じ会社なら登録済みのものを使い、別の会社なら名前を変えてください。`, 'conflict', {
+    name: 'この名前の会社はすでに登録されています。',
+  });
 }
 
 /** Companies as staff manage them: CRUD with audit, the CSV rows, the detail page's students and history. */
 export function createCompanyService({ db, audit, staff }: CompanyServiceDeps) {
+  /** Two saves at once both pass the check; the unique index refuses the second, answered like the check. */
+  async function refusingDuplicateName<T>(name: string, exceptId: number | undefined, save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const existing = await repo.findCompanyWithSameName(db, name, exceptId);
+      if (existing) throw duplicateName(existing);
+      throw error;
+    }
+  }
+
   async function assertSalesOwnerExists(tx: Db, salesOwnerId: number | null): Promise<void> {
     if (salesOwnerId !== null && !(await staff.staffExists(tx, salesOwnerId))) {
       throw badRequest('営業担当者が見つかりません。一覧から選び直してください。', { sales_owner_id: '指定された営業担当者は存在しません。' });
@@ -82,24 +101,30 @@ export function createCompanyService({ db, audit, staff }: CompanyServiceDeps) {
     async createCompany(caller: StaffCaller, body: CompanyBody): Promise<CompanyItem> {
       const values = valuesOf(body);
       await assertSalesOwnerExists(db, values.sales_owner_id ?? null);
-      const created = await db.transaction(async (tx) => {
-        const row = await repo.insertCompany(tx, values);
-        await audit.record(tx, { staffId: caller.id, entityType: COMPANY_ENTITY, entityId: row.id, after: row });
-        return row;
-      });
+      const created = await refusingDuplicateName(values.name, undefined, () =>
+        db.transaction(async (tx) => {
+          const existing = await repo.findCompanyWithSameName(tx, values.name);
+          if (existing) throw duplicateName(existing);
+          const row = await repo.insertCompany(tx, values);
+          await audit.record(tx, { staffId: caller.id, entityType: COMPANY_ENTITY, entityId: row.id, after: row });
+          return row;
+        }),
+      );
       return getCompany(caller, created.id);
     },
 
     async updateCompany(caller: StaffCaller, id: number, body: CompanyBody): Promise<CompanyItem> {
       const values = valuesOf(body);
-      await db.transaction(async (tx) => {
+      await refusingDuplicateName(values.name, id, () => db.transaction(async (tx) => {
         const before = await repo.findCompanyForUpdate(tx, id);
         if (!before) throw companyNotFound();
+        const existing = await repo.findCompanyWithSameName(tx, values.name, id);
+        if (existing) throw duplicateName(existing);
         // Keeping an owner who has since left is allowed; only a newly chosen one must exist.
         if (values.sales_owner_id !== before.sales_owner_id) await assertSalesOwnerExists(tx, values.sales_owner_id ?? null);
         const after = await repo.updateCompany(tx, id, values);
         await audit.record(tx, { staffId: caller.id, entityType: COMPANY_ENTITY, entityId: id, before, after });
-      });
+      }));
       return getCompany(caller, id);
     },
 

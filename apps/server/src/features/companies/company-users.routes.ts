@@ -15,9 +15,13 @@ export function registerCompanyUserRoutes(app: FastifyInstance, service: Company
     await service.reinviteCompanyUser(staffCallerOf(request), request.params.id);
     return { message: '招待メールを送信しました。' };
   });
+  route(endpoints.sendResetMail, 'write', async (request) => {
+    await service.sendCompanyUserResetMail(staffCallerOf(request), request.params.id);
+    return { message: 'パスワード再設定メールを送信しました。' };
+  });
   route(endpoints.endSessions, 'all', async (request) => {
     await service.endCompanyUserSessions(staffCallerOf(request), request.params.id);
-    return { message: 'この企業ユーザーのすべてのセッションを終了しました。' };
+    return { message: 'この会社担当者のすべてのセッションを終了しました。' };
   });
   route(endpoints.history, 'read', (request) => service.historyOf(staffCallerOf(request), request.params.id));
 }

@@ -18,16 +18,16 @@ export interface CompanyUserServiceDeps {
   db: Db;
   audit: AuditService;
   /** The auth feature mails invitations and ends sessions (it owns the tokens and sessions). */
-  auth: Pick<AuthService, 'sendInvitation' | 'endSessions'>;
+  auth: Pick<AuthService, 'sendInvitation' | 'sendResetLinkTo' | 'endSessions'>;
 }
 
 export type CompanyUserService = ReturnType<typeof createCompanyUserService>;
 
-const companyUserNotFound = () => notFound('指定された企業ユーザーは見つかりませんでした。削除された可能性があります。');
+const companyUserNotFound = () => notFound('指定された会社担当者は見つかりませんでした。削除された可能性があります。');
 
 function duplicateEmail(): HttpError {
-  const message = 'このメールアドレスは別の企業ユーザーが使用しています。別のメールアドレスを入力してください。';
-  return new HttpError(409, message, 'conflict', { email: 'このメールアドレスは既に登録されています。' });
+  const message = 'このメールアドレスは別の会社担当者が使用しています。別のメールアドレスを入力してください。';
+  return new HttpError(409, message, 'conflict', { email: 'このメールアドレスはすでに登録されています。' });
 }
 
 async function translatingDuplicate<T>(write: () => Promise<T>): Promise<T> {
@@ -67,7 +67,7 @@ export function createCompanyUserService({ db, audit, auth }: CompanyUserService
     /** Creates the user without a password and mails them a link to set one, once the row is committed. */
     async createCompanyUser(caller: StaffCaller, body: CreateCompanyUserBody): Promise<CompanyUserItem> {
       if (!(await companyExists(db, body.company_id))) {
-        throw badRequest('企業が見つかりません。一覧から選び直してください。', { company_id: '指定された企業は存在しません。' });
+        throw badRequest('会社が見つかりません。一覧から選び直してください。', { company_id: '指定された会社は存在しません。' });
       }
       await assertEmailFree(body.email);
       const created = await translatingDuplicate(() =>
@@ -102,7 +102,7 @@ export function createCompanyUserService({ db, audit, auth }: CompanyUserService
         const before = await repo.findCompanyUserForUpdate(tx, id);
         if (!before) throw companyUserNotFound();
         if (!isCompanyUserDeletable({ active: before.active, password_set: before.password_hash !== null })) {
-          throw conflict('この企業ユーザーは利用中のため削除できません。先に「無効」にしてから削除してください。');
+          throw conflict('この会社担当者は利用中のため削除できません。先に「無効」にしてから削除してください。');
         }
         await auth.endSessions(ACCOUNT_TYPE.company, id, tx);
         await repo.deleteCompanyUser(tx, id);
@@ -115,11 +115,20 @@ export function createCompanyUserService({ db, audit, auth }: CompanyUserService
       if (!isCompanyUserInvitable(user)) {
         throw conflict(
           user.active
-            ? 'この企業ユーザーは既にパスワードを設定済みのため、招待メールは送れません。'
-            : '無効な企業ユーザーには招待メールを送れません。先に「有効」に戻してください。',
+            ? 'この会社担当者はすでにパスワードを設定済みのため、招待メールは送れません。忘れた場合は「パスワード再設定メールを送る」を使ってください。'
+            : '無効な会社担当者には招待メールを送れません。先に「有効」に戻してください。',
         );
       }
       await auth.sendInvitation('company', user);
+    },
+
+    /** Mails a one-hour reset link to a user who forgot their password; the history records who sent it. */
+    async sendCompanyUserResetMail(caller: StaffCaller, id: number): Promise<void> {
+      const user = await getCompanyUser(caller, id);
+      if (!user.active) throw conflict('無効な会社担当者にはパスワード再設定メールを送れません。先に「有効」に戻してください。');
+      if (!user.password_set) throw conflict('この会社担当者はまだパスワードを設定していません。「招待メールを再送」を使ってください。');
+      await auth.sendResetLinkTo('company', user);
+      await audit.record(db, { staffId: caller.id, entityType: COMPANY_USER_ENTITY, entityId: id, before: { password_reset_mail_sent_at: null }, after: { password_reset_mail_sent_at: new Date() } });
     },
 
     async endCompanyUserSessions(caller: StaffCaller, id: number): Promise<void> {

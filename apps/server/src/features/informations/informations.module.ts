@@ -25,6 +25,7 @@ function readerOf(request: FastifyRequest): Reader {
 export function registerInformationRoutes(app: FastifyInstance, service: InformationService): void {
   const route = sectionRoutes(app, { tags: ['admin: information'], section: 'information' });
   route(endpoints.list, 'read', (request) => service.list(staffCallerOf(request), request.query));
+  route(endpoints.audience, 'read', (request) => service.audience(request.query));
   route(endpoints.get, 'read', (request) => service.getInformation(staffCallerOf(request), request.params.id));
   route(endpoints.history, 'read', (request) => service.historyOf(request.params.id));
   route(endpoints.unread, 'read', (request) => service.listUnread(request.params.id, request.query));
@@ -45,18 +46,21 @@ export function registerInformationRoutes(app: FastifyInstance, service: Informa
       return service.update(staffCallerOf(request), request.params.id, body, images);
     },
   });
+  route(endpoints.publish, 'write', (request) => service.publish(staffCallerOf(request), request.params.id, request.body.publish_date));
   route(endpoints.remove, 'all', (request) => service.remove(staffCallerOf(request), request.params.id));
 
-  addEndpointRoute(app, endpoints.studentList, { tags: ['student: informations'], handler: (request) => service.listForReader(readerOf(request)) });
+  addEndpointRoute(app, endpoints.studentList, { tags: ['student: informations'], handler: (request) => service.listForReader(readerOf(request), request.query.q) });
   addEndpointRoute(app, endpoints.companyList, {
     tags: ['company: informations'],
     handler: (request) => {
-      if (sessionOf(request).user.company_id !== request.params.company_id) throw notFound('企業が見つかりません。');
-      return service.listForReader(readerOf(request));
+      if (sessionOf(request).user.company_id !== request.params.company_id) throw notFound('会社が見つかりません。');
+      return service.listForReader(readerOf(request), request.query.q);
     },
   });
   addEndpointRoute(app, endpoints.studentRead, { tags: ['student: informations'], handler: (request) => service.markRead(readerOf(request), request.body.id) });
   addEndpointRoute(app, endpoints.companyRead, { tags: ['company: informations'], handler: (request) => service.markRead(readerOf(request), request.body.id) });
+  addEndpointRoute(app, endpoints.studentReadAll, { tags: ['student: informations'], handler: (request) => service.markAllRead(readerOf(request)) });
+  addEndpointRoute(app, endpoints.companyReadAll, { tags: ['company: informations'], handler: (request) => service.markAllRead(readerOf(request)) });
 }
 
 /**

@@ -4,14 +4,14 @@ import { withIsoDates } from '../../platform/presenters.ts';
 import { informationAbilities, type InformationAdminItem, type InformationFile, type InformationItem, type InformationReader } from '@manabiya/domain/contracts/informations';
 import type { SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
 
-const ACCOUNT_LABEL = { student: '受講生', company: '企業ユーザー' } as const;
+const ACCOUNT_LABEL = { student: '受講生', company: '会社担当者' } as const;
 
 const UNREAD_COLUMNS: ReadonlyArray<CsvColumn<InformationReader>> = [
   { header: '種別', value: (row) => ACCOUNT_LABEL[row.account_type] },
   { header: 'ID', value: (row) => row.id },
   { header: '氏名', value: (row) => row.name },
   { header: 'メールアドレス', value: (row) => row.email },
-  { header: '企業', value: (row) => row.company_name },
+  { header: '会社', value: (row) => row.company_name },
 ];
 
 export const unreadCsvFilename = (id: number) => `お知らせ${id}_未読者.csv`;
@@ -27,7 +27,7 @@ export function groupFiles(rows: Awaited<ReturnType<typeof repo.filesOf>>): Map<
 
 /** A notice as the admin list and editor show it to a caller holding `permissions`. */
 export function presentAdminItem(row: repo.AdminRow, files: Map<number, InformationFile[]>, permissions: SectionPermissions | null | undefined): InformationAdminItem {
-  return { ...withIsoDates(row), information_files: files.get(row.id) ?? [], abilities: informationAbilities(permissions) };
+  return { ...withIsoDates(row), information_files: files.get(row.id) ?? [], abilities: informationAbilities(permissions, row) };
 }
 
 /** A notice as a student or company user reads it: its publish date is when it was "created" for them. */

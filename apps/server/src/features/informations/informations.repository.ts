@@ -95,7 +95,8 @@ const reach = {
 
 export type ReaderRow = Awaited<ReturnType<typeof listForReader>>[number];
 
-export function listForReader(db: Db, reader: Reader) {
+/** The reader's notices, newest first; `q` keeps those whose subject or content contains it. */
+export function listForReader(db: Db, reader: Reader, q?: string) {
   return db
     .select({
       id: informations.id,
@@ -108,7 +109,7 @@ export function listForReader(db: Db, reader: Reader) {
         and r.account_type = ${reader.accountType} and r.account_id = ${reader.id})`,
     })
     .from(informations)
-    .where(and(visible, noticesFor(reader)))
+    .where(and(visible, noticesFor(reader), searchColumns(q, [informations.name, informations.content])))
     .orderBy(desc(informations.publish_date), desc(informations.id));
 }
 
@@ -126,6 +127,14 @@ export async function markRead(db: Db, reader: Reader, id: number): Promise<void
     .insert(informationReads)
     .values({ information_id: id, account_type: reader.accountType, account_id: reader.id })
     .onConflictDoNothing();
+}
+
+/** Marks every notice the reader sees as read, in one statement; returns how many were unread. */
+export async function markAllRead(db: Db, reader: Reader): Promise<number> {
+  const result: unknown = await db.execute(sql`insert into information_reads (information_id, account_type, account_id)
+    select informations.id, ${reader.accountType}::smallint, ${reader.id}::integer from informations where ${visible} and ${noticesFor(reader)}
+    on conflict do nothing returning id`);
+  return (result as { rows: unknown[] }).rows.length;
 }
 
 // ---- Files ----
@@ -235,6 +244,32 @@ export async function updateInformation(db: Db, id: number, values: InformationV
     .update(informations)
     .set({ ...values, ...(resetAnnouncement ? { announced_at: null } : {}) })
     .where(eq(informations.id, id));
+}
+
+/** Makes a draft public at `publishDate`; the announcement is claimed afterwards like any publication. */
+export async function publishInformation(db: Db, id: number, publishDate: Date): Promise<void> {
+  await db.update(informations).set({ publish_status: PUBLISH_STATUS.public, publish_date: publishDate, announced_at: null }).where(eq(informations.id, id));
+}
+
+export interface AudienceTarget {
+  notice_target: NoticeTarget;
+  company_filter: CompanyFilter;
+  course_scope: CourseScope;
+  course_ids: readonly number[];
+}
+
+/**
+ * How many active accounts a notice with this target would reach now: the audience fragments above
+ * run against a one-row stand-in for the `informations` row, so the count and the delivery share one rule.
+ */
+export async function audienceOf(db: Db, target: AudienceTarget): Promise<{ students: number; company_users: number }> {
+  const row = sql`(select ${target.notice_target}::smallint as notice_target, ${target.company_filter}::smallint as company_filter,
+    ${target.course_scope}::smallint as course_scope, array[${listOf(target.course_ids)}]::integer[] as course_ids) as informations`;
+  const result: unknown = await db.execute(
+    sql`select (select count(*) from (${audienceStudents}) a)::integer as students, (select count(*) from (${audienceCompanyUsers}) b)::integer as company_users from ${row}`,
+  );
+  const [counts] = (result as { rows: Array<{ students: number | string; company_users: number | string }> }).rows;
+  return { students: Number(counts?.students ?? 0), company_users: Number(counts?.company_users ?? 0) };
 }
 
 export async function deleteInformation(db: Db, id: number): Promise<void> {

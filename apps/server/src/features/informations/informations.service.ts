@@ -1,5 +1,7 @@
 import type {
   InformationAdminItem,
+  InformationAudience,
+  InformationAudienceQuery,
   InformationBody,
   InformationItem,
   InformationListQuery,
@@ -8,7 +10,7 @@ import type {
 } from '@manabiya/domain/contracts/informations';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { RealtimeEvent } from '@manabiya/domain/contracts/realtime';
-import { FILE_CHANGE, MAX_INFORMATION_IMAGES, PUBLISH_STATUS } from '@manabiya/domain/enums/information';
+import { COURSE_SCOPE, FILE_CHANGE, MAX_INFORMATION_IMAGES, PUBLISH_STATUS } from '@manabiya/domain/enums/information';
 import { PRIORITY } from '@manabiya/domain/enums/priority';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StaffCaller } from '../../platform/auth/authenticate.ts';
@@ -169,8 +171,8 @@ export function createInformationService({ db, storage, realtime, logger, audit,
   }
 
   return {
-    async listForReader(reader: repo.Reader): Promise<InformationItem[]> {
-      const rows = await repo.listForReader(db, reader);
+    async listForReader(reader: repo.Reader, q?: string): Promise<InformationItem[]> {
+      const rows = await repo.listForReader(db, reader, q);
       const files = groupFiles(await repo.filesOf(db, rows.map((row) => row.id)));
       return rows.map((row) => presentReaderItem(row, files));
     },
@@ -179,6 +181,22 @@ export function createInformationService({ db, storage, realtime, logger, audit,
     async markRead(reader: repo.Reader, id: number): Promise<void> {
       if (!(await repo.isVisibleTo(db, reader, id))) throw notFound(NOT_FOUND);
       await repo.markRead(db, reader, id);
+    },
+
+    /** Marks every notice the reader sees as read; those already read stay as they were. */
+    async markAllRead(reader: repo.Reader): Promise<{ marked: number }> {
+      return { marked: await repo.markAllRead(db, reader) };
+    },
+
+    /** Who a notice with this target would reach now, by the rules the delivery uses. */
+    async audience(query: InformationAudienceQuery): Promise<InformationAudience> {
+      const counts = await repo.audienceOf(db, {
+        notice_target: query.notice_target,
+        company_filter: query.company_filter,
+        course_scope: query.course_scope,
+        course_ids: query.course_scope === COURSE_SCOPE.all ? [] : (query.course_ids ?? []),
+      });
+      return { ...counts, total: counts.students + counts.company_users };
     },
 
     async list(caller: StaffCaller, query: InformationListQuery): Promise<ListResponse<InformationAdminItem>> {
@@ -242,6 +260,30 @@ export function createInformationService({ db, storage, realtime, logger, audit,
       }
       await Promise.all(removedPaths.map((filePath) => storage.remove(filePath)));
       await afterWrite(id, formerAudience);
+      return getInformation(caller, id);
+    },
+
+    /**
+     * Publishes a draft now (`publishDate` null) or at a date. Locked, so a double click publishes
+     * once: the second call finds the notice public and changes nothing, and the announcement
+     * (live event, pop-up, web push) is claimed once in any case.
+     */
+    async publish(caller: StaffCaller, id: number, publishDate: string | null): Promise<InformationAdminItem> {
+      const published = await db.transaction(async (tx) => {
+        const before = await lock(tx, id);
+        if (before.publish_status === PUBLISH_STATUS.public) return false;
+        const date = publishDate ? new Date(publishDate) : new Date();
+        await repo.publishInformation(tx, id, date);
+        await audit.record(tx, {
+          staffId: caller.id,
+          entityType: ENTITY,
+          entityId: id,
+          before: { publish_status: before.publish_status, publish_date: before.publish_date },
+          after: { publish_status: PUBLISH_STATUS.public, publish_date: date },
+        });
+        return true;
+      });
+      if (published) await announceDue(id);
       return getInformation(caller, id);
     },
 

@@ -29,8 +29,8 @@ function levelsFrom(rows: Array<{ section: string; level: number }>): RoleLevels
 
 async function ensureNameFree(db: Db, name: string, exceptId?: number): Promise<void> {
   if (await repo.isRoleNameTaken(db, name, exceptId)) {
-    throw new HttpError(409, `ロール名「${name}」は既に使われています。別の名前を入力してください。`, 'conflict', {
-      name: '同じ名前のロールが既にあります。',
+    throw new HttpError(409, `ロール名「${name}」はすでに使われています。別の名前を入力してください。`, 'conflict', {
+      name: '同じ名前のロールがすでにあります。',
     });
   }
 }

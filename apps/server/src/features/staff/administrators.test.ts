@@ -18,6 +18,6 @@ describe('the first administrator of an empty installation', () => {
     const user = response.json<{ user: { main_role: number; section_permissions: Record<string, number> } }>().user;
     expect(user.main_role).toBe(2);
     expect(user.section_permissions).toMatchObject({ student_permission: 0, role_management_permission: 0, dashboard_permission: 2 });
-    await expect(createAdministrator(t.db, { email: 'owner@school.example', name: 'again', passwordHash })).rejects.toThrow('既に登録');
+    await expect(createAdministrator(t.db, { email: 'owner@school.example', name: 'again', passwordHash })).rejects.toThrow('すでに登録');
   });
 });

@@ -11,7 +11,7 @@ export const ADMINISTRATOR_ROLE_NAME = '管理者';
 export async function createAdministrator(db: Db, input: { email: string; name: string; passwordHash: string }): Promise<number> {
   return db.transaction(async (tx) => {
     const taken = await tx.select({ id: staff.id }).from(staff).where(eq(sql`lower(${staff.email})`, input.email.toLowerCase()));
-    if (taken.length > 0) throw conflict(`${input.email} は既に登録されています。`);
+    if (taken.length > 0) throw conflict(`${input.email} はすでに登録されています。`);
     // The role is permission-roles' table: that feature makes it when this is the first administrator.
     const roleId = await ensureFullAccessRole(tx, ADMINISTRATOR_ROLE_NAME);
     const [created] = await tx

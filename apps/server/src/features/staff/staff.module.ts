@@ -24,6 +24,10 @@ export function registerStaffRoutes(app: FastifyInstance, service: StaffService)
     await service.resendInvitation(staffCallerOf(request), request.params.id);
     return { message: '招待メールを送信しました。' };
   });
+  route(endpoints.sendResetMail, 'write', async (request) => {
+    await service.sendResetMail(staffCallerOf(request), request.params.id);
+    return { message: 'パスワード再設定メールを送信しました。' };
+  });
   route(endpoints.endSessions, 'all', async (request) => {
     await service.endSessions(staffCallerOf(request), request.params.id);
     return { message: 'このスタッフのすべてのセッションを終了しました。' };

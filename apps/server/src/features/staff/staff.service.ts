@@ -33,7 +33,10 @@ function refusalError(action: StaffAction, refusal: StaffRefusal): HttpError {
   if (action === 'delete' && refusal === 'self') return badRequest('ご自身のアカウントは削除できません。別の管理者に依頼してください。');
   if (refusal === 'inactive') return conflict('無効なアカウントには招待を送れません。先にアカウントを有効にしてください。');
   if (refusal === 'password_set') {
-    return conflict('このスタッフは既にパスワードを設定済みです。忘れた場合はログイン画面の「パスワードを忘れた方」から再設定を案内してください。');
+    return conflict('このスタッフはすでにパスワードを設定済みです。忘れた場合は、操作メニューの「パスワード再設定メールを送る」を使うか、ログイン画面の「パスワードをお忘れの方」から再設定するよう案内してください。');
+  }
+  if (refusal === 'password_not_set') {
+    return conflict('このスタッフはまだパスワードを設定していません。操作メニューの「招待メールを再送」を使ってください。');
   }
   if (action === 'change_role') {
     return refusal === 'self'
@@ -53,7 +56,7 @@ export interface StaffServiceDeps {
   db: Db;
   audit: AuditService;
   /** Invitations, set-password links and sessions belong to the auth feature. */
-  auth: Pick<AuthService, 'sendInvitation' | 'endSessions' | 'expireSetPasswordLinks' | 'sendEmailChangedNotice'>;
+  auth: Pick<AuthService, 'sendInvitation' | 'sendResetLinkTo' | 'endSessions' | 'expireSetPasswordLinks' | 'sendEmailChangedNotice'>;
   /** Whether a role exists, may be given, and who can still manage roles: the permission-roles feature's answers. */
   roles: Pick<PermissionRoleService, 'roleExists' | 'ensureRoleGrantable' | 'ensureRoleManagerRemains' | 'lastRoleManagerId'>;
 }
@@ -63,7 +66,7 @@ export type StaffService = ReturnType<typeof createStaffService>;
 export function createStaffService({ db, audit, auth, roles }: StaffServiceDeps) {
   async function checkUniqueAndRole(tx: Db, body: StaffBody, exceptId?: number): Promise<void> {
     if (await repo.isEmailTaken(tx, body.email, exceptId)) {
-      throw new HttpError(409, `${body.email} は既に別のスタッフが使っています。`, 'conflict', { email: 'このメールアドレスは既に登録されています。' });
+      throw new HttpError(409, `${body.email} はすでに別のスタッフが使っています。`, 'conflict', { email: 'このメールアドレスはすでに登録されています。' });
     }
     if (body.permission_role_id !== null && !(await roles.roleExists(tx, body.permission_role_id))) {
       throw badRequest('選んだ権限ロールが見つかりません。一覧から選び直してください。', { permission_role_id: '権限ロールが見つかりません。' });
@@ -176,6 +179,14 @@ export function createStaffService({ db, audit, auth, roles }: StaffServiceDeps)
       const member = await findRow(id);
       ensureAllowed('reinvite', caller, staffStateOf(member, undefined));
       await auth.sendInvitation('admin', { id, email: member.email, name: member.name });
+    },
+
+    /** Mails a one-hour reset link to a member who forgot their password; the history records who sent it. */
+    async sendResetMail(caller: StaffCaller, id: number): Promise<void> {
+      const member = await findRow(id);
+      ensureAllowed('send_reset_mail', caller, staffStateOf(member, undefined));
+      await auth.sendResetLinkTo('admin', { id, email: member.email });
+      await audit.record(db, { staffId: caller.id, entityType: ENTITY, entityId: id, before: { password_reset_mail_sent_at: null }, after: { password_reset_mail_sent_at: new Date() } });
     },
 
     async endSessions(caller: StaffCaller, id: number): Promise<void> {

@@ -13,6 +13,7 @@ let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 let admin: string;
 let companyId: number;
+let companyName: string;
 /** A student already registered, whose address a file may not take again. */
 let takenEmail: string;
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   smtp = await startSmtpPeer();
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://manabiya.example' });
   admin = (await createAdmin(t)).token;
-  companyId = (await createCompany(t)).id;
+  ({ id: companyId, name: companyName } = await createCompany(t, { name: `テスト工業株式会社 ${Date.now()}` }));
   takenEmail = (await createStudents(t, companyId, 1))[0]!.email;
 });
 afterAll(async () => {
@@ -49,8 +50,8 @@ describe('student CSV import', () => {
     expect(first).toEqual({
       line: 2,
       values: {
-        name: '取込 一郎', name_kana: 'トリコミ イチロウ', email: 'import1@example.com', company_id: companyId, status: 0, grade: 'A',
-        course_mode: 1, start_date: '2026-04-01', end_date: '2026-09-30', birthday: '1990-01-02', gender: 1, prefecture_id: 13,
+        name: '取込 一郎', name_kana: 'トリコミ イチロウ', email: 'import1@example.com', company_id: companyId, company_name: companyName, status: 0, grade: 'A',
+        course_mode: 1, start_date: '2026-04-01', end_date: '2026-09-30', birthday: '1990-01-02', gender: 1, prefecture_id: 13, prefecture_name: '東京都',
       },
       errors: {},
     });
@@ -81,7 +82,7 @@ describe('student CSV import', () => {
   it('refuses a file without the header row, an empty file and a file over 2 MB', async () => {
     const noHeader = await t.call('POST', '/api/admin/student/import/preview', admin, { csv: '氏名,メールアドレス\n山田,a@example.com\n' });
     expect(noHeader.statusCode).toBe(400);
-    expect(noHeader.json<{ message: string }>().message).toContain('会社ID');
+    expect(noHeader.json<{ message: string }>().message).toContain('会社名');
     expect((await t.call('POST', '/api/admin/student/import/preview', admin, { csv: '' })).statusCode).toBe(400);
     const huge = await t.call('POST', '/api/admin/student/import/preview', admin, { csv: `${HEADER}\n${'x'.repeat(2 * 1024 * 1024)}` });
     expect(huge.statusCode).toBe(400);
@@ -120,6 +121,49 @@ describe('student CSV import', () => {
     const again = await t.call('POST', '/api/admin/student/import', admin, { csv });
     expect(again.statusCode).toBe(400);
     expect(await countStudents()).toBe(before + 2);
+  });
+
+  it('finds companies by name or ID, reads enums by their words, old words and codes, and says what is wrong in words', async () => {
+    const fullWidthName = companyName.replace(/[0-9]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) + 0xfee0));
+    const csv = [
+      HEADER,
+      `名前 一郎,なまえ いちろう,byname1@example.com,${fullWidthName},修了（サーバーサイドコース）,,集中,2026/4/1,,1990/4/1,女性,大阪府`,
+      `名前 二郎,,byname2@example.com,${companyId},卒業（その他）,,0,,,,,`,
+      `名前 三郎,Sanro,byname3@example.com,存在しない会社,卒業(サーバー),,速習,,,2099/1/1,その他,大阪`,
+    ].join('\r\n');
+    const preview = (await t.call('POST', '/api/admin/student/import/preview', admin, { csv })).json<StudentImportPreview>();
+    const [first, second, third] = preview.rows;
+    expect(first!.errors).toEqual({});
+    expect(first!.values).toMatchObject({ company_id: companyId, company_name: companyName, status: 2, name_kana: 'ナマエ イチロウ', start_date: '2026-04-01', birthday: '1990-04-01', prefecture_id: 27, prefecture_name: '大阪府' });
+    expect(second!.errors).toEqual({});
+    expect(second!.values).toMatchObject({ company_name: companyName, status: 3 });
+    expect(third!.errors).toEqual({
+      company_id: '「存在しない会社」という会社は登録されていません。会社一覧にある名前で入力してください。',
+      status: 'ステータスは 受講中、修了（フロントエンドコース）、修了（サーバーサイドコース）、修了（その他のコース） のいずれかで入力してください。',
+      course_mode: '受講形態は 通常、集中 のいずれかで入力してください。',
+      gender: '性別は 男性、女性、未回答 のいずれかで入力してください。',
+      prefecture_id: '都道府県は「東京都」のように都道府県名で入力してください。',
+      name_kana: 'フリガナはカタカナで入力してください（ひらがなはカタカナに直します）。',
+      birthday: '生年月日には今日より前の日付を入力してください。',
+    });
+    // No internal code reaches the reader.
+    for (const message of Object.values(third!.errors)) expect(message).not.toMatch(/\d（|（\d/);
+
+    const english = (await t.call('POST', '/api/admin/student/import/preview', admin, { csv }, { 'accept-language': 'en' })).json<StudentImportPreview>();
+    expect(english.rows[2]!.errors.company_id).toBe('No company named “存在しない会社” is registered. Enter a name from the company list.');
+    expect(english.rows[2]!.errors.birthday).toBe('Enter a date of birth before today.');
+  });
+
+  it('offers a template whose example rows preview as valid once the company exists', async () => {
+    const rows = STUDENT_IMPORT_TEMPLATE.trim().split('\r\n');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toContain('会社名');
+    expect(rows[0]).not.toContain('会社ID');
+    const company = await t.call('POST', '/api/admin/company', admin, { name: 'テスト工業株式会社' });
+    expect([201, 409]).toContain(company.statusCode);
+    const preview = (await t.call('POST', '/api/admin/student/import/preview', admin, { csv: STUDENT_IMPORT_TEMPLATE })).json<StudentImportPreview>();
+    expect(preview.rows.map((row) => row.errors)).toEqual([{}, {}]);
+    expect(preview.rows[0]!.values).toMatchObject({ status: 0, course_mode: 0, gender: 1, prefecture_name: '東京都', start_date: '2026-04-01' });
   });
 
   it('sends no invitations unless asked', async () => {

@@ -1,4 +1,12 @@
-import { COURSE_MODE_CSV_WORD, GENDER_CSV_WORD, STUDENT_IMPORT_COLUMNS, STUDENT_STATUS_CSV_WORD, type StudentImportField } from '@manabiya/domain/contracts/student-csv';
+import {
+  COURSE_MODE_CSV_WORD,
+  GENDER_CSV_WORD,
+  STUDENT_IMPORT_COLUMNS,
+  STUDENT_IMPORT_REQUIRED_HEADERS,
+  STUDENT_STATUS_CSV_OLD_WORDS,
+  STUDENT_STATUS_CSV_WORD,
+  type StudentImportField,
+} from '@manabiya/domain/contracts/student-csv';
 import {
   STUDENT_IMPORT_MAX_BYTES,
   STUDENT_IMPORT_MAX_ROWS,
@@ -34,21 +42,15 @@ interface ParsedRow extends StudentImportRow {
   body: UpdateStudentBody | undefined;
 }
 
-/** A code (`0`) or its label (`受講中`) of an enumeration. */
-function codeOf(text: string, labels: Record<number, string>): number | undefined {
+/** A code (`0`), its word (`受講中`) or an earlier word of an enumeration. */
+function codeOf(text: string, labels: Record<number, string>, oldWords: Record<string, number> = {}): number | undefined {
   if (/^\d+$/.test(text)) return Object.hasOwn(labels, text) ? Number(text) : undefined;
   const found = Object.entries(labels).find(([, label]) => label === text);
-  return found ? Number(found[0]) : undefined;
+  return found ? Number(found[0]) : oldWords[text];
 }
 
-const choicesOf = (labels: Record<number, string>, allowed: number[] = Object.keys(labels).map(Number)) =>
-  allowed.map((code) => `${code}（${labels[code]}）`).join('、');
-
-/** Spreadsheets write dates as 2026/4/1; the database wants 2026-04-01. */
-function normaliseDate(text: string): string {
-  const match = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(text);
-  return match ? `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}` : text;
-}
+/** The words a person may write, never the codes (issue 10 item 7). */
+const choicesOf = (labels: Record<number, string>, allowed: number[] = Object.keys(labels).map(Number)) => allowed.map((code) => labels[code]).join('、');
 
 const IMPORTABLE_STATUSES = [STUDENT_STATUS.taking, STUDENT_STATUS.graduated, STUDENT_STATUS.graduated_server, STUDENT_STATUS.graduated_other];
 
@@ -57,10 +59,10 @@ function readCells(cells: Cells): { input: Record<string, unknown>; values: Stud
   const errors: Errors = {};
   const text = (field: StudentImportField) => cells[field] || null;
 
-  const coded = (field: StudentImportField, labels: Record<number, string>, fallback: number | null, label: string, allowed?: number[]) => {
+  const coded = (field: StudentImportField, labels: Record<number, string>, fallback: number | null, label: string, allowed?: number[], oldWords?: Record<string, number>) => {
     const raw = text(field);
     if (raw === null) return fallback;
-    const code = codeOf(raw, labels);
+    const code = codeOf(raw, labels, oldWords);
     if (code === undefined || (allowed && !allowed.includes(code))) {
       errors[field] = `${label}は ${choicesOf(labels, allowed)} のいずれかで入力してください。`;
       return null;
@@ -68,48 +70,50 @@ function readCells(cells: Cells): { input: Record<string, unknown>; values: Stud
     return code;
   };
 
-  const companyText = text('company_id');
+  // A company by its ID (shown on the company's page) or by its name; the database check finds it.
+  const companyText = text('company_id') ?? text('company_name');
   const company_id = companyText !== null && /^\d+$/.test(companyText) ? Number(companyText) : null;
-  if (companyText === null) errors.company_id = '会社IDを入力してください。';
-  else if (company_id === null) errors.company_id = '会社IDは数字で入力してください。';
+  const companyByName = company_id === null ? companyText : null;
+  if (companyText === null) errors.company_id = '会社名（または会社ID）を入力してください。';
 
-  const status = coded('status', STUDENT_STATUS_CSV_WORD, STUDENT_STATUS.taking, 'ステータス', IMPORTABLE_STATUSES);
+  const status = coded('status', STUDENT_STATUS_CSV_WORD, STUDENT_STATUS.taking, 'ステータス', IMPORTABLE_STATUSES, STUDENT_STATUS_CSV_OLD_WORDS);
   if (text('status') !== null && codeOf(text('status')!, STUDENT_STATUS_CSV_WORD) === STUDENT_STATUS.retired) {
     errors.status = '退会の受講生はCSVでは登録できません。登録後に編集画面で退会理由と退会日を入力してください。';
   }
   const course_mode = coded('course_mode', COURSE_MODE_CSV_WORD, COURSE_MODE.normal, '受講形態');
   const gender = coded('gender', GENDER_CSV_WORD, null, '性別', Object.values(GENDER));
 
-  const prefectureText = text('prefecture_id');
+  // A prefecture by its name (or its number 1–47).
+  const prefectureText = text('prefecture_id') ?? text('prefecture_name');
   let prefecture_id: number | null = null;
   if (prefectureText !== null) {
     const byName = (PREFECTURES as readonly string[]).indexOf(prefectureText) + 1;
     prefecture_id = /^\d+$/.test(prefectureText) ? Number(prefectureText) : byName || null;
     if (prefecture_id === null || prefecture_id < 1 || prefecture_id > PREFECTURES.length) {
-      errors.prefecture_id = `都道府県IDは 1〜${PREFECTURES.length} の数字（または都道府県名）で入力してください。`;
+      errors.prefecture_id = '都道府県は「東京都」のように都道府県名で入力してください。';
       prefecture_id = null;
     }
   }
 
-  const dateOf = (field: StudentImportField) => {
-    const raw = text(field);
-    return raw === null ? null : normaliseDate(raw);
-  };
   const values: StudentImportValues = {
     name: text('name'),
     name_kana: text('name_kana'),
     email: text('email'),
     company_id,
+    company_name: companyByName,
     status,
     grade: text('grade')?.toUpperCase() ?? null,
     course_mode,
-    start_date: dateOf('start_date'),
-    end_date: dateOf('end_date'),
-    birthday: dateOf('birthday'),
+    // Dates and フリガナ are read by the contract, as in the forms (2026/4/1, hiragana).
+    start_date: text('start_date'),
+    end_date: text('end_date'),
+    birthday: text('birthday'),
     gender,
     prefecture_id,
+    prefecture_name: prefecture_id === null ? null : (PREFECTURES[prefecture_id - 1] ?? null),
   };
-  const input = { ...values, company_id: company_id ?? 0, status: status ?? 0, course_mode: course_mode ?? 0, course_id: null, init_input_flg: 0 };
+  const { company_name: _companyName, prefecture_name: _prefectureName, ...fields } = values;
+  const input = { ...fields, company_id: company_id ?? 1, status: status ?? 0, course_mode: course_mode ?? 0, course_id: null, init_input_flg: 0 };
   return { input, values, errors };
 }
 
@@ -123,7 +127,7 @@ function parseRows(csv: string): ParsedRow[] {
   const [header, ...lines] = parseCsv(csv);
   if (!header) throw badRequest('CSVファイルが空です。見出し行と受講生の行を入れてください。', { csv: 'ファイルが空です。' });
   const headerCells = header.map((cell) => cell.trim());
-  const missing = STUDENT_IMPORT_COLUMNS.filter((column) => !headerCells.includes(column.header)).map((column) => column.header);
+  const missing = STUDENT_IMPORT_REQUIRED_HEADERS.filter((headers) => !headers.some((name) => headerCells.includes(name))).map((headers) => headers.at(-1)!);
   if (missing.length > 0) {
     throw badRequest(`1行目の見出しに ${missing.join('、')} がありません。テンプレートの見出し行をそのまま使ってください。`, {
       csv: `見出しが足りません: ${missing.join('、')}`,
@@ -142,7 +146,7 @@ function parseRows(csv: string): ParsedRow[] {
   return lines.map((cellsOfLine, index) => {
     const line = index + 2;
     const cells = Object.fromEntries(
-      STUDENT_IMPORT_COLUMNS.map((column) => [column.key, (cellsOfLine[indexOf[column.key]!] ?? '').trim()]),
+      STUDENT_IMPORT_COLUMNS.map((column) => [column.key, indexOf[column.key] === -1 ? '' : (cellsOfLine[indexOf[column.key]!] ?? '').trim()]),
     ) as Cells;
     const { input, values, errors } = readCells(cells);
     const parsed = UpdateStudentBody.safeParse(input);
@@ -152,6 +156,8 @@ function parseRows(csv: string): ParsedRow[] {
         errors[field] ??= issue.message;
       }
     }
+    // The preview shows what will be saved: dates as read, katakana as converted.
+    if (parsed.success) Object.assign(values, { name_kana: parsed.data.name_kana, start_date: parsed.data.start_date, end_date: parsed.data.end_date, birthday: parsed.data.birthday });
     const email = values.email?.toLowerCase();
     if (email && !errors.email) {
       const earlier = firstLineOfEmail.get(email);
@@ -162,18 +168,28 @@ function parseRows(csv: string): ParsedRow[] {
   });
 }
 
-/** Adds what only the database knows: companies that do not exist, addresses already registered. */
+/** Adds what only the database knows: the companies named or numbered, addresses already registered. */
 async function checkAgainstDatabase(db: Db, rows: ParsedRow[]): Promise<void> {
   const emails = rows.flatMap((row) => (row.values.email && !row.errors.email ? [row.values.email] : []));
-  const companyIds = rows.flatMap((row) => (row.values.company_id !== null && !row.errors.company_id ? [row.values.company_id] : []));
-  const [taken, companies] = await Promise.all([repo.findTakenEmails(db, emails), repo.findExistingCompanyIds(db, companyIds)]);
+  const companyIds = rows.flatMap((row) => (row.values.company_id !== null ? [row.values.company_id] : []));
+  const companyNames = rows.flatMap((row) => (row.values.company_id === null && row.values.company_name !== null ? [row.values.company_name] : []));
+  const [taken, byId, byName] = await Promise.all([repo.findTakenEmails(db, emails), repo.findCompaniesByIds(db, companyIds), repo.findCompaniesByNames(db, companyNames)]);
   for (const row of rows) {
     if (row.values.email && !row.errors.email && taken.has(row.values.email.toLowerCase())) {
       row.errors.email = 'このメールアドレスの受講生はすでに登録されています。';
     }
-    if (row.values.company_id !== null && !row.errors.company_id && !companies.has(row.values.company_id)) {
-      row.errors.company_id = `会社ID ${row.values.company_id} の会社はありません。`;
+    if (row.errors.company_id) continue;
+    const company = row.values.company_id !== null ? byId.get(row.values.company_id) : byName.get(row.values.company_name ?? '');
+    if (!company) {
+      row.errors.company_id =
+        row.values.company_id !== null
+          ? `会社ID ${row.values.company_id} の会社はありません。会社の詳細ページに表示される会社IDか、会社名を入力してください。`
+          : `「${row.values.company_name}」という会社は登録されていません。会社一覧にある名前で入力してください。`;
+      continue;
     }
+    row.values.company_id = company.id;
+    row.values.company_name = company.name;
+    if (row.body) row.body.company_id = company.id;
   }
 }
 
@@ -187,7 +203,7 @@ function previewOf(rows: ParsedRow[]): StudentImportPreview {
   };
 }
 
-const FIELD_HEADER = Object.fromEntries(STUDENT_IMPORT_COLUMNS.map((column) => [column.key, column.header]));
+const FIELD_HEADER: Record<string, string> = { ...Object.fromEntries(STUDENT_IMPORT_COLUMNS.map((column) => [column.key, column.header])), company_id: '会社', prefecture_id: '都道府県' };
 
 /** Reads the file by the headers of the student CSV's imported columns (the export writes the same headers). */
 export function createStudentImportService({ db, audit, auth }: StudentImportServiceDeps) {

@@ -2,7 +2,7 @@ import type { StudentStatus } from '@manabiya/domain/enums/student';
 import type { StudentCsvQuery, StudentListQuery } from '@manabiya/domain/contracts/students';
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { companies } from '../../db/schema/companies.ts';
+import { companies, companyNameKey } from '../../db/schema/companies.ts';
 import { prefectures } from '../../db/schema/prefectures.ts';
 import { students } from '../../db/schema/students.ts';
 import type { Db } from '../../platform/db.ts';
@@ -134,6 +134,27 @@ export async function findExistingCompanyIds(db: Db, ids: number[]): Promise<Set
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: companies.id }).from(companies).where(inArray(companies.id, [...new Set(ids)]));
   return new Set(rows.map((row) => row.id));
+}
+
+/** Companies by id, for the import's rows. */
+export async function findCompaniesByIds(db: Db, ids: number[]): Promise<Map<number, { id: number; name: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Companies by name as the import's rows write them, compared as the duplicate rule compares names (decision 024). */
+export async function findCompaniesByNames(db: Db, names: string[]): Promise<Map<string, { id: number; name: string }>> {
+  const found = new Map<string, { id: number; name: string }>();
+  for (const name of new Set(names)) {
+    const [row] = await db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(sql`${companyNameKey(companies.name)} = ${companyNameKey(sql`${name}::text`)}`)
+      .limit(1);
+    if (row) found.set(name, row);
+  }
+  return found;
 }
 
 export async function insertStudent(db: Db, values: StudentValues): Promise<StudentRow> {

@@ -29,8 +29,8 @@ export function createTeacherService({ db, storage, audit, staff }: TeacherServi
       throw badRequest('選んだスタッフが見つかりません。一覧から選び直してください。', { staff_id: 'スタッフが見つかりません。' });
     }
     if (await repo.isStaffLinked(tx, staffId, exceptId)) {
-      throw new HttpError(409, 'このスタッフには既に講師プロフィールがあります。既存のプロフィールを編集してください。', 'conflict', {
-        staff_id: 'このスタッフには既に講師プロフィールがあります。',
+      throw new HttpError(409, 'このスタッフにはすでに講師プロフィールがあります。既存のプロフィールを編集してください。', 'conflict', {
+        staff_id: 'このスタッフにはすでに講師プロフィールがあります。',
       });
     }
   }

@@ -9,18 +9,22 @@ export interface RowNameTarget {
   onOpen?: () => void;
 }
 
-/** A row's name as a link to its page, a button that opens its form, or plain text when neither is allowed. */
+/** One line, cut with "…" where the column is narrow. */
+const ONE_LINE = { display: 'inline-block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'middle' } as const;
+
+/** A row's name as a link to its page, a button that opens its form or view, or plain text when neither is allowed; a cut name shows in full on hover. */
 export function RowNameLink({ to, onOpen, children }: RowNameTarget & { children: ReactNode }) {
+  const title = typeof children === 'string' ? children : undefined;
   if (to) {
     return (
-      <Link component={RouterLink} to={to}>
+      <Link component={RouterLink} to={to} title={title} sx={ONE_LINE}>
         {children}
       </Link>
     );
   }
   if (onOpen) {
     return (
-      <Link component="button" type="button" onClick={onOpen} sx={{ textAlign: 'left', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <Link component="button" type="button" onClick={onOpen} title={title} sx={{ ...ONE_LINE, textAlign: 'left' }}>
         {children}
       </Link>
     );

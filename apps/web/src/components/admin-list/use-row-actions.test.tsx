@@ -12,10 +12,17 @@ import { deleteAction, editAction, useRowActions } from './use-row-actions.tsx';
 
 type Row = { id: number; name: string; active: boolean; password_set: boolean; abilities?: Record<string, boolean> };
 
+/** Rows named "…使用中" cannot be deleted, and say why. */
+const blockedReason = (row: Row) => (row.name.endsWith('使用中') ? 'まだ使われているため削除できません' : undefined);
+
 function List({ rows, remove }: { rows: Row[]; remove: (id: number) => Promise<unknown> }) {
   const kit = useRowActions<Row>({
     can: useRowAbilities('admins', { rowAllows: accountStateAllows }),
-    actions: [editAction(i18next.t), { label: 'reinvite', ability: 'reinvite', run: () => Promise.resolve({ message: 'sent again' }) }, deleteAction(i18next.t, 'Delete it', remove)],
+    actions: [
+      editAction(i18next.t),
+      { label: 'reinvite', ability: 'reinvite', run: () => Promise.resolve({ message: 'sent again' }) },
+      deleteAction(i18next.t, 'Delete it', remove, blockedReason),
+    ],
     form: (row, onClose) => (
       <button type="button" onClick={onClose}>
         form of {row?.name ?? 'new'}
@@ -85,5 +92,26 @@ describe('row actions', () => {
     openMenu('行 四');
     fireEvent.click(screen.getByRole('menuitem', { name: '編集' }));
     expect(screen.getByRole('button', { name: 'form of 行 四' })).toBeTruthy();
+  });
+
+  it('shows an action the row refuses disabled with its reason, and choosing it does nothing', () => {
+    setSignedInUser(buildAdmin({ section_permissions: { admins_permission: ACCESS_LEVEL.all } }));
+    const remove = vi.fn(() => Promise.resolve());
+    const row = { id: 5, name: '行 五 使用中', active: true, password_set: true, abilities: { edit: true, delete: false } };
+    renderWithProviders(<List rows={[row]} remove={remove} />);
+    openMenu('行 五 使用中');
+    const item = screen.getByRole('menuitem', { name: /削除する/ });
+    expect(item.getAttribute('aria-disabled')).toBe('true');
+    expect(item.textContent).toContain('まだ使われているため削除できません');
+    fireEvent.click(item);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('hides a refused action that gives no reason', () => {
+    setSignedInUser(buildAdmin({ section_permissions: { admins_permission: ACCESS_LEVEL.all } }));
+    renderWithProviders(<List rows={[{ id: 6, name: '行 六', active: true, password_set: true, abilities: { edit: true, delete: false } }]} remove={vi.fn()} />);
+    openMenu('行 六');
+    expect(menuItems()).toEqual(['編集']);
   });
 });

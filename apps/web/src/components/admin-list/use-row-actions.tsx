@@ -25,6 +25,11 @@ export interface RowActionSpec<R> {
   confirm?: (row: R) => { title: string; message: string; button?: string };
   /** The snackbar once done; by default the server's `message`, else "done". */
   doneMessage?: (row: R, result: unknown) => string;
+  /**
+   * Why the row refuses the action, where the caller could otherwise do it (the company still has
+   * students): the menu then shows it disabled with this reason instead of hiding it.
+   */
+  blockedReason?: (row: R) => string | undefined;
 }
 
 /** Opens the form dialog with the row (shown where the row may be edited). */
@@ -32,9 +37,10 @@ export function editAction<R>(t: TFunction): RowActionSpec<R> {
   return { label: t('form.edit'), ability: 'edit', opensForm: true };
 }
 
-/** Deletes the row after asking, with the feature's delete mutation. */
-export function deleteAction<R extends ListRow>(t: TFunction, title: string, remove: (id: number) => Promise<unknown>): RowActionSpec<R> {
+/** Deletes the row after asking, with the feature's delete mutation; `blockedReason` says why a row cannot go. */
+export function deleteAction<R extends ListRow>(t: TFunction, title: string, remove: (id: number) => Promise<unknown>, blockedReason?: (row: R) => string | undefined): RowActionSpec<R> {
   return {
+    blockedReason,
     label: t('form.delete'),
     ability: 'delete',
     destructive: true,
@@ -86,9 +92,11 @@ export function useRowActions<R extends ListRow>({ actions, can, form }: RowActi
     else run(spec, row).catch(report);
   };
   const actionsOf = (row: R): RowAction[] =>
-    actions
-      .filter((spec) => spec.ability === undefined || can(row, spec.ability))
-      .map((spec) => ({ label: spec.label, destructive: spec.destructive, onClick: () => select(spec, row) }));
+    actions.flatMap((spec): RowAction[] => {
+      if (spec.ability === undefined || can(row, spec.ability)) return [{ label: spec.label, destructive: spec.destructive, onClick: () => select(spec, row) }];
+      const reason = spec.blockedReason?.(row);
+      return reason ? [{ label: spec.label, disabledReason: reason, onClick: () => undefined }] : [];
+    });
 
   const texts = confirming?.spec.confirm?.(confirming.row);
   const dialogs = (

@@ -2,11 +2,16 @@ import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef, type GridRowParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { ErrorMessage } from '../error-message.tsx';
 import { CsvExportButton } from './csv-export-button.tsx';
+import { DataCards } from './data-cards.tsx';
+import { fitColumns, type FitColumn } from './grid-fit.tsx';
 import { useGridLocaleText } from './grid-locale.ts';
+import { OverflowText } from './overflow-text.tsx';
 import type { ListSearchParams } from './use-list-search-params.ts';
 
 const PAGE_SIZE_OPTIONS = [20, 50, 100, 200];
@@ -14,8 +19,11 @@ const PAGE_SIZE_OPTIONS = [20, 50, 100, 200];
 export interface DataTableProps<R extends GridValidRowModel, F extends string> {
   /** The list's URL state, from `useListSearchParams`. */
   list: ListSearchParams<F>;
-  /** Column `field`s double as the server's sort keys; mark the others `sortable: false`. */
-  columns: Array<GridColDef<R>>;
+  /**
+   * Column `field`s double as the server's sort keys; mark the others `sortable: false`. Each may
+   * carry a `priority` (grid-fit.tsx): what gives way when the grid is narrow.
+   */
+  columns: Array<FitColumn<R>>;
   /** The server's `{ items, total }`; `undefined` while the first page loads. */
   data: ListResponse<R> | undefined;
   loading?: boolean;
@@ -32,9 +40,30 @@ export interface DataTableProps<R extends GridValidRowModel, F extends string> {
   getRowId?: (row: R) => string | number;
 }
 
+/** The width of an element, followed as it changes (0 until it is laid out). */
+function useElementWidth(element: HTMLElement | null): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    if (!element) return undefined;
+    // The observer reports the first size too, as soon as it observes.
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
+/** Plain-text cells are cut with "…" and show their full text on hover and keyboard focus. */
+function withOverflowText<R extends GridValidRowModel>(column: FitColumn<R>): GridColDef<R> {
+  const { priority: _priority, ...definition } = column;
+  if (definition.renderCell || definition.field === 'actions' || definition.type === 'number') return definition;
+  return { ...definition, renderCell: ({ formattedValue, value, hasFocus }) => <OverflowText text={String(formattedValue ?? value ?? '')} focused={hasFocus} /> };
+}
+
 /**
  * A server-paginated, server-sorted MUI DataGrid whose state lives in the URL (DESIGN §3 lists:
- * page 0, page_size 50). On a narrow screen the grid scrolls sideways inside its frame.
+ * page 0, page_size 50). It never scrolls sideways: columns of lower priority give way to the
+ * width it has, and on a phone the rows become cards (DataCards).
  */
 export function DataTable<R extends GridValidRowModel, F extends string>({
   list,
@@ -50,6 +79,12 @@ export function DataTable<R extends GridValidRowModel, F extends string>({
   getRowId,
 }: DataTableProps<R, F>) {
   const localeText = useGridLocaleText();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  // The grid's border takes a pixel each side.
+  const available = useElementWidth(frame) - 2;
+  const columnVisibilityModel = useMemo(() => fitColumns(columns, available), [columns, available]);
+  const gridColumns = useMemo(() => columns.map(withOverflowText), [columns]);
   const sortModel: GridSortModel = list.sort ? [{ field: list.sort, sort: list.order }] : [];
   const onSortModelChange = (model: GridSortModel) => {
     const [first] = model;
@@ -69,11 +104,15 @@ export function DataTable<R extends GridValidRowModel, F extends string>({
         </Stack>
       )}
       {error !== undefined && error !== null && <ErrorMessage error={error} sx={{ mb: 2 }} />}
-      <Box sx={{ width: '100%', overflowX: 'auto' }}>
+      {!wide ? (
+        <DataCards list={list} columns={columns} items={data?.items} total={data?.total ?? 0} loading={loading} label={label} getRowId={getRowId} />
+      ) : (
+      <Box ref={setFrame} data-testid="data-table-frame" sx={{ width: '100%', minWidth: 0 }}>
         <DataGrid<R>
           label={label}
           rows={data?.items ?? []}
-          columns={columns}
+          columns={gridColumns}
+          columnVisibilityModel={columnVisibilityModel}
           getRowId={getRowId}
           rowCount={data?.total ?? 0}
           loading={loading}
@@ -93,9 +132,15 @@ export function DataTable<R extends GridValidRowModel, F extends string>({
           onSortModelChange={onSortModelChange}
           onRowClick={onRowClick ? (params: GridRowParams<R>) => onRowClick(params.row) : undefined}
           localeText={localeText}
-          sx={{ minWidth: 0, ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}) }}
+          sx={{
+            minWidth: 0,
+            // The last column's resize handle would stick out past the grid's edge.
+            '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
+            ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
+          }}
         />
       </Box>
+      )}
     </Paper>
   );
 }

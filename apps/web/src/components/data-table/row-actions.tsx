@@ -12,6 +12,8 @@ export interface RowAction {
   onClick: () => void;
   destructive?: boolean;
   hidden?: boolean;
+  /** Shown but refused, with why (「受講生または担当者がいるため削除できません」): choosing it does nothing. */
+  disabledReason?: string;
 }
 
 interface RowActionsProps {
@@ -43,24 +45,45 @@ export function RowActions({ rowName, actions }: RowActionsProps) {
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {visible.map((action) => (
-          <MenuItem
-            key={action.label}
-            onClick={() => {
-              setAnchor(null);
-              action.onClick();
-            }}
-            sx={action.destructive ? { color: 'error.main' } : undefined}
-          >
-            <ListItemText>{action.label}</ListItemText>
-          </MenuItem>
-        ))}
+        {visible.map((action) =>
+          action.disabledReason ? (
+            // Focusable (unlike a `disabled` item), so keyboard and screen-reader users reach the reason too.
+            <MenuItem key={action.label} aria-disabled="true" data-testid="row-action-disabled" onClick={(event) => event.preventDefault()} sx={{ cursor: 'default', whiteSpace: 'normal', maxWidth: 380 }}>
+              <ListItemText
+                primary={action.label}
+                secondary={action.disabledReason}
+                slotProps={{ primary: { sx: { color: 'text.secondary' } }, secondary: { sx: { color: 'text.secondary' } } }}
+              />
+            </MenuItem>
+          ) : (
+            <MenuItem
+              key={action.label}
+              onClick={() => {
+                setAnchor(null);
+                action.onClick();
+              }}
+              sx={action.destructive ? { color: 'error.main' } : undefined}
+            >
+              <ListItemText>{action.label}</ListItemText>
+            </MenuItem>
+          ),
+        )}
       </Menu>
     </>
   );
 }
 
-/** The actions column of a list: each row's actions behind its "⋮" button. */
+/** The actions column of a list: each row's actions behind its "⋮" button, narrow and always shown (last, never scrolled away). */
 export function rowActionsColumn<T extends GridValidRowModel & { name: string }>(headerName: string, actionsOf: (row: T) => readonly RowAction[]): GridColDef<T> {
-  return { field: 'actions', headerName, sortable: false, width: 70, renderCell: ({ row }) => <RowActions rowName={row.name} actions={actionsOf(row)} /> };
+  return {
+    field: 'actions',
+    headerName,
+    sortable: false,
+    resizable: false,
+    // Wide enough for its header in Japanese and English ("操作", "Actions").
+    width: 84,
+    align: 'center',
+    headerAlign: 'center',
+    renderCell: ({ row }) => <RowActions rowName={row.name} actions={actionsOf(row)} />,
+  };
 }

@@ -50,8 +50,8 @@ describe('useServerFieldErrors', () => {
   });
 
   it('passes other failures (a 409) through unchanged', () => {
-    renderWithProviders(<StaffForm failure={new ApiError(409, 'admin@example.com は既に登録されています。')} />);
+    renderWithProviders(<StaffForm failure={new ApiError(409, 'admin@example.com はすでに登録されています。')} />);
     fireEvent.click(screen.getByText('fail'));
-    expect(screen.getByRole('alert').textContent).toContain('既に登録されています');
+    expect(screen.getByRole('alert').textContent).toContain('すでに登録されています');
   });
 });

@@ -3,6 +3,7 @@ import type { SignedInUser } from '@manabiya/domain/contracts/auth';
 import { can } from '@manabiya/domain/permissions/section-permissions';
 import type { Section } from '@manabiya/domain/permissions/sections';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BusinessIcon from '@mui/icons-material/Business';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
@@ -136,6 +137,15 @@ export const ADMIN_MENU: PortalMenu = {
     { path: '/admin/curriculum', labelKey: 'menu.admin.curriculum', icon: MenuBookIcon, group: 'content', gate: canRead('curriculum') },
     { path: '/admin/movie', labelKey: 'menu.admin.movie', icon: MovieIcon, group: 'content', gate: canRead('movie') },
     { path: '/admin/survey', labelKey: 'menu.admin.survey', icon: PollIcon, group: 'content', gate: canRead('survey') },
+    // The text students read in their start flow: kept under the student section, as its API routes are.
+    {
+      path: '/admin/orientation',
+      labelKey: 'menu.admin.orientation',
+      icon: AutoStoriesIcon,
+      group: 'content',
+      gate: canRead('student'),
+      page: lazy(() => import('./pages/orientation-page.tsx')),
+    },
     { path: '/admin/room', labelKey: 'menu.admin.room', icon: ForumIcon, gate: canRead('room') },
     {
       path: '/admin/information',

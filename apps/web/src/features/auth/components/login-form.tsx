@@ -3,8 +3,9 @@ import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { changeLanguage } from '../../../lib/i18n.ts';
 import { resetRequestPathOf, startPathOf } from '../../../lib/portal-paths.ts';
-import { useLogin } from '../api/auth-mutations.ts';
+import { useLogin } from '../api/auth-api.ts';
 import { AuthForm } from './auth-form.tsx';
 import { EmailField } from './email-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
@@ -16,7 +17,7 @@ interface FieldErrors {
 
 /** The one login form of the three portals; the theme and the title come from the page. */
 export function LoginForm({ area }: { area: Area }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -30,7 +31,16 @@ export function LoginForm({ area }: { area: Area }) {
     if (password === '') errors.password = t('auth.required');
     setFieldErrors(errors);
     if (errors.email || errors.password) return;
-    mutation.mutate({ email: email.trim(), password }, { onSuccess: () => void navigate(startPathOf(area), { replace: true }) });
+    // The promise settles even once the route guard has left this page for the portal (a mutate
+    // callback would not run then); the form shows a failure from the mutation's state.
+    mutation.mutateAsync({ email: email.trim(), password }).then(
+      ({ user }) => {
+        // The language the account chose on any device follows it here (decision 025).
+        if (user.language && user.language !== i18n.resolvedLanguage) void changeLanguage(user.language);
+        void navigate(startPathOf(area), { replace: true });
+      },
+      () => undefined,
+    );
   };
 
   return (
@@ -39,11 +49,9 @@ export function LoginForm({ area }: { area: Area }) {
       onSubmit={submit}
       submitLabel={t('auth.login')}
       footer={
-        resetRequestPath && (
-          <Link component={RouterLink} to={resetRequestPath} sx={{ alignSelf: 'center' }}>
-            {t('auth.forgotPassword')}
-          </Link>
-        )
+        <Link component={RouterLink} to={resetRequestPath} sx={{ alignSelf: 'center' }}>
+          {t('auth.forgotPassword')}
+        </Link>
       }
     >
       <EmailField autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} errorText={fieldErrors.email} />

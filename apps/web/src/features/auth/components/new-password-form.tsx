@@ -3,7 +3,7 @@ import type { Area } from '@manabiya/domain/enums/account-type';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResetPassword } from '../api/auth-mutations.ts';
+import { useResetPassword } from '../api/auth-api.ts';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { AuthForm } from './auth-form.tsx';
 import { validateNewPassword } from './validate-new-password.ts';

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { AuthForm } from './auth-form.tsx';
 import { EmailField } from './email-field.tsx';
 import { loginPathOf } from '../../../lib/portal-paths.ts';
-import { useSendResetEmail } from '../api/auth-mutations.ts';
+import { useSendResetEmail } from '../api/auth-api.ts';
 
 /**
  * Asks for the address and always answers the same neutral text, so the form does not tell

@@ -3,16 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isSessionRejected } from '../../../lib/api-error.ts';
+import { isApiError, isServerUnreachable, isSessionRejected } from '../../../lib/api-error.ts';
 import { clearSignedInUser, getSignedInUser, setSignedInUser } from '../../../lib/auth-store.ts';
 import { loginPathOf } from '../../../lib/portal-paths.ts';
-import { useLoadingOverlay } from '../../../lib/loading-overlay-context.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { authQueryKeys, checkAccessToken } from '../api/auth-api.ts';
 
 /**
  * Confirms on entering a portal that the cookie session is still valid (spec §4): a 401 or 403
  * forgets the stored user and returns to the login; a success refreshes the stored user.
+ *
+ * It runs beside the page, which shows its own loading state meanwhile (one loading state at a
+ * time, no overlay over it). Only the server can say the session ended: an unreachable server
+ * leaves the user signed in, the connection banner says so and reconnects, and the check runs again
+ * with the other queries once the server answers; another server error shows its message.
  */
 export function useAccessTokenCheck(area: Area): void {
   const { t } = useTranslation();
@@ -24,7 +28,6 @@ export function useAccessTokenCheck(area: Area): void {
     retry: false,
     staleTime: 60_000,
   });
-  useLoadingOverlay(query.isPending);
 
   useEffect(() => {
     const user = query.data?.user;
@@ -32,13 +35,15 @@ export function useAccessTokenCheck(area: Area): void {
   }, [query.data]);
 
   useEffect(() => {
-    if (!query.error) return;
-    if (isSessionRejected(query.error)) {
+    const error = query.error;
+    if (!error || isServerUnreachable(error)) return;
+    if (isSessionRejected(error)) {
       clearSignedInUser();
       void navigate(loginPathOf(area), { replace: true });
     } else {
-      // A server or network failure says nothing about the session: stay, but say so.
-      showSnackbar(t('shell.sessionCheckFailed'), 'error');
+      // A server failure says nothing about the session: stay, and say what the server said.
+      const message = isApiError(error) && error.message ? error.message : t('errors.unexpected');
+      showSnackbar(`${t('shell.sessionCheckFailed')} ${message}`, 'error');
     }
   }, [query.error, area, navigate, showSnackbar, t]);
 }

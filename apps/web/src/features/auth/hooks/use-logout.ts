@@ -6,7 +6,7 @@ import { clearSignedInUser } from '../../../lib/auth-store.ts';
 import { loginPathOf } from '../../../lib/portal-paths.ts';
 import { useLoadingOverlay } from '../../../lib/loading-overlay-context.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
-import { useLogoutMutation } from '../api/auth-mutations.ts';
+import { useLogoutMutation } from '../api/auth-api.ts';
 
 /**
  * Logs out on the server (which clears both cookies), then forgets the user here whatever the

@@ -1,9 +1,10 @@
 import type { CompanyBody } from '@manabiya/domain/contracts/companies';
-import type { CreateCompanyUserBody, UpdateCompanyUserBody } from '@manabiya/domain/contracts/company-users';
+import type { CompanyUserItem, CreateCompanyUserBody, UpdateCompanyUserBody } from '@manabiya/domain/contracts/company-users';
 import { urlOf } from '@manabiya/domain/endpoints/define-endpoint';
 import { companyEndpoints, companyUserEndpoints } from '@manabiya/domain/endpoints/companies';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation, type SaveVariables } from '../../../components/use-invalidating-mutation.ts';
 
 export const companyKeys = {
   all: ['companies'] as const,
@@ -40,3 +41,28 @@ export const createCompanyUser = (body: CreateCompanyUserBody) => callApi(compan
 export const updateCompanyUser = (id: number, body: UpdateCompanyUserBody) => callApi(companyUserEndpoints.update, { params: { id }, body });
 export const deleteCompanyUser = (id: number) => callApi(companyUserEndpoints.remove, { params: { id } });
 export const inviteCompanyUser = (id: number) => callApi(companyUserEndpoints.invite, { params: { id } });
+export const sendCompanyUserResetMail = (id: number) => callApi(companyUserEndpoints.sendResetMail, { params: { id } });
+
+// Every change refreshes the company family: the list, the open company's users, students and history.
+export const useSaveCompany = () =>
+  useInvalidatingMutation(({ id, body }: SaveVariables<CompanyBody>) => (id === null ? createCompany(body) : updateCompany(id, body)), companyKeys.all);
+
+export const useDeleteCompany = () => useInvalidatingMutation(deleteCompany, companyKeys.all);
+
+/** Creates a company user, who is invited by mail. */
+export const useCreateCompanyUser = () => useInvalidatingMutation(createCompanyUser, companyKeys.all);
+
+export const useUpdateCompanyUser = () =>
+  useInvalidatingMutation(({ id, body }: { id: number; body: UpdateCompanyUserBody }) => updateCompanyUser(id, body), companyKeys.all);
+
+export const useDeleteCompanyUser = () => useInvalidatingMutation(deleteCompanyUser, companyKeys.all);
+
+export const useInviteCompanyUser = () => useInvalidatingMutation(inviteCompanyUser, companyKeys.all);
+
+export const useSendCompanyUserResetMail = () => useInvalidatingMutation(sendCompanyUserResetMail, companyKeys.all);
+
+export const useSetCompanyUserActive = () =>
+  useInvalidatingMutation(
+    ({ user, active }: { user: CompanyUserItem; active: boolean }) => updateCompanyUser(user.id, { name: user.name, name_kana: user.name_kana, email: user.email, active }),
+    companyKeys.all,
+  );

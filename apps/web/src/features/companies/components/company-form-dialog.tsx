@@ -7,7 +7,7 @@ import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormSwitchField } from '../../../components/form/form-switch-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useFormDialog } from '../../../components/form/use-form-dialog.ts';
-import { useSaveCompany } from '../api/company-mutations.ts';
+import { useSaveCompany } from '../api/company-api.ts';
 
 interface CompanyFormDialogProps {
   company: CompanyItem | null;

@@ -12,8 +12,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { FormDialogHistory } from '../../../components/form/form-dialog-history.tsx';
 import { useFormDialog } from '../../../components/form/use-form-dialog.ts';
 import { useAdminFieldLabels } from '../../../components/use-admin-field-labels.ts';
-import { companyUserHistoryQuery } from '../api/company-api.ts';
-import { useCreateCompanyUser, useUpdateCompanyUser } from '../api/company-mutations.ts';
+import { companyUserHistoryQuery, useCreateCompanyUser, useUpdateCompanyUser } from '../api/company-api.ts';
 
 function CreateCompanyUserDialog({ companyId, onClose }: { companyId: number; onClose: () => void }) {
   const { t } = useTranslation();

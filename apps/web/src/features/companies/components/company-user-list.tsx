@@ -1,6 +1,11 @@
+import { isCompanyUserDeletable } from '@manabiya/domain/contracts/companies';
 import type { CompanyUserItem } from '@manabiya/domain/contracts/company-users';
+import { can } from '@manabiya/domain/permissions/section-permissions';
 import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,6 +13,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountActions } from '../../../components/admin-list/account-actions.ts';
@@ -17,18 +24,24 @@ import { AccountStatusChips } from '../../../components/data-table/account-statu
 import { RowActions } from '../../../components/data-table/row-actions.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
+import { useSignedInUser } from '../../../lib/auth-store.ts';
 import { useSectionAccess } from '../../../lib/use-section-access.ts';
-import { companyUsersQuery } from '../api/company-api.ts';
-import { useDeleteCompanyUser, useInviteCompanyUser, useSetCompanyUserActive } from '../api/company-mutations.ts';
+import { companyUsersQuery, useDeleteCompanyUser, useInviteCompanyUser, useSendCompanyUserResetMail, useSetCompanyUserActive } from '../api/company-api.ts';
 import { CompanyUserFormDialog } from './company-user-form-dialog.tsx';
+
+/** A cell cut to one line with "…" (its `title` holds the full text). */
+const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** The company's users on its detail page (section company_detail): invite, edit, (de)activate, delete. */
 export function CompanyUserList({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
   const users = useQuery(companyUsersQuery(companyId));
   const { canWrite } = useSectionAccess('company_detail');
+  const permissions = useSignedInUser()?.section_permissions;
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const invite = useInviteCompanyUser();
   const setActive = useSetCompanyUserActive();
+  const sendResetMail = useSendCompanyUserResetMail();
   const remove = useDeleteCompanyUser();
   const kit = useRowActions<CompanyUserItem>({
     can: useRowAbilities('company_detail', { rowAllows: accountStateAllows }),
@@ -40,9 +53,18 @@ export function CompanyUserList({ companyId }: { companyId: number }) {
         setActive: (user, active) => setActive.mutateAsync({ user, active }),
         confirmDeactivate: (user) => ({ title: t('admin.companyUser.deactivateTitle'), message: t('admin.confirmDeactivate', { name: user.name }), button: t('admin.deactivate') }),
       }),
-      deleteAction(t, t('admin.companyUser.deleteTitle'), remove.mutateAsync),
+      {
+        label: t('admin.sendResetMail'),
+        ability: 'send_reset_mail',
+        confirm: (user) => ({ title: t('admin.confirmSendResetMail.title'), message: t('admin.confirmSendResetMail.message', { name: user.name }), button: t('admin.confirmSendResetMail.button') }),
+        run: (user) => sendResetMail.mutateAsync(user.id),
+      },
+      deleteAction(t, t('admin.companyUser.deleteTitle'), remove.mutateAsync, (user) =>
+        can(permissions, 'company_detail', 'all') && !isCompanyUserDeletable(user) ? t('admin.companyUser.deleteBlocked') : undefined,
+      ),
     ],
   });
+  const hasActions = users.data?.some((user) => kit.actionsOf(user).length > 0) ?? false;
   return (
     <DetailSection
       title={t('admin.companyUser.title')}
@@ -56,28 +78,58 @@ export function CompanyUserList({ companyId }: { companyId: number }) {
     >
       {users.error && <ErrorMessage error={users.error} />}
       {users.data && users.data.length === 0 && <Typography color="text.secondary">{t('admin.companyUser.none')}</Typography>}
-      {users.data && users.data.length > 0 && (
+      {users.data && users.data.length > 0 && !wide && (
+        // Phones: one card per user with the menu beside it, no sideways scrolling.
+        <List disablePadding aria-label={t('admin.companyUser.title')} data-testid="data-cards">
+          {users.data.map((user) => (
+            <ListItem key={user.id} divider data-testid="company-user-row" sx={{ alignItems: 'flex-start', gap: 1, px: 0 }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{user.name}</Typography>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {user.email}
+                </Typography>
+                <Box sx={{ mt: 0.5 }}>
+                  <AccountStatusChips active={user.active} passwordSet={user.password_set} />
+                </Box>
+              </Box>
+              {hasActions && <RowActions rowName={user.name} actions={kit.actionsOf(user)} />}
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {users.data && users.data.length > 0 && wide && (
         <TableContainer>
-          <Table size="small" aria-label={t('admin.companyUser.title')} sx={{ minWidth: 560 }}>
+          <Table size="small" aria-label={t('admin.companyUser.title')} sx={{ tableLayout: 'fixed' }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('admin.fields.name')}</TableCell>
                 <TableCell>{t('admin.fields.email')}</TableCell>
-                <TableCell>{t('admin.fields.status')}</TableCell>
-                <TableCell align="right">{t('list.actions.column')}</TableCell>
+                <TableCell sx={{ width: 160 }}>{t('admin.fields.status')}</TableCell>
+                {/* A reader whose rows offer nothing gets no empty actions column. */}
+                {hasActions && (
+                  <TableCell align="center" sx={{ width: 84 }}>
+                    {t('list.actions.column')}
+                  </TableCell>
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
               {users.data.map((user) => (
                 <TableRow key={user.id} data-testid="company-user-row">
-                  <TableCell>{user.name}</TableCell>
-                  <TableCell>{user.email}</TableCell>
+                  <TableCell sx={ONE_LINE} title={user.name}>
+                    {user.name}
+                  </TableCell>
+                  <TableCell sx={ONE_LINE} title={user.email}>
+                    {user.email}
+                  </TableCell>
                   <TableCell>
                     <AccountStatusChips active={user.active} passwordSet={user.password_set} />
                   </TableCell>
-                  <TableCell align="right">
-                    <RowActions rowName={user.name} actions={kit.actionsOf(user)} />
-                  </TableCell>
+                  {hasActions && (
+                    <TableCell align="center">
+                      <RowActions rowName={user.name} actions={kit.actionsOf(user)} />
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>

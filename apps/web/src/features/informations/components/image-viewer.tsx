@@ -11,11 +11,16 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhone } from '../../../lib/use-phone.ts';
-import { MAX_ZOOM, MIN_ZOOM, scaleOfZoom, stepZoom } from './image-zoom.ts';
+import { MAX_ZOOM, MIN_ZOOM, percentOfZoom, scaleOfZoom, stepZoom } from './image-zoom.ts';
 
+/** An image of a notice as the viewer shows it: titled by its notice (the uploader's file name means nothing to a reader). */
 export interface ViewedImage {
   src: string;
-  name: string;
+  /** The notice's subject. */
+  title: string;
+  /** 1-based position among the notice's images, and how many it has. */
+  index: number;
+  count: number;
 }
 
 interface ImageViewerProps {
@@ -23,7 +28,7 @@ interface ImageViewerProps {
   onClose: () => void;
 }
 
-/** A notice image at full size, zoomable from 0 to 300 in steps of 100 (spec §5, §9). */
+/** A notice image at full size, zoomable from 0 to 300 in steps of 100 (spec §5, §9), shown as 100 % to 400 %. */
 export function ImageViewer({ image, onClose }: ImageViewerProps) {
   const titleId = useId();
   const phone = usePhone();
@@ -51,18 +56,26 @@ function ImageViewerBody({ titleId, image, onClose }: ImageViewerBodyProps) {
   // The fitted width at zoom 0; each zoom step multiplies it, and the content scrolls.
   const [fittedWidth, setFittedWidth] = useState(0);
   const zoomed = zoom > MIN_ZOOM && fittedWidth > 0;
+  const position = image.count > 1 ? t('informations.viewer.position', { index: image.index, count: image.count }) : null;
   return (
     <>
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1, py: 1 }}>
-        <Typography component="span" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 700 }}>
-          {image.name}
-        </Typography>
+        <Box component="span" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Typography component="span" noWrap title={image.title} sx={{ fontWeight: 700 }} data-testid="image-viewer-title">
+            {image.title}
+          </Typography>
+          {position && (
+            <Typography component="span" variant="caption" color="text.secondary">
+              {position}
+            </Typography>
+          )}
+        </Box>
         <Box role="group" aria-label={t('informations.viewer.zoom')} sx={{ display: 'flex', alignItems: 'center' }}>
           <IconButton onClick={() => setZoom((value) => stepZoom(value, -1))} disabled={zoom <= MIN_ZOOM} aria-label={t('informations.viewer.zoomOut')}>
             <ZoomOutIcon />
           </IconButton>
           <Typography component="output" aria-live="polite" data-testid="image-zoom" sx={{ minWidth: 52, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}>
-            {zoom}
+            {t('informations.viewer.zoomPercent', { percent: percentOfZoom(zoom) })}
           </Typography>
           <IconButton onClick={() => setZoom((value) => stepZoom(value, 1))} disabled={zoom >= MAX_ZOOM} aria-label={t('informations.viewer.zoomIn')}>
             <ZoomInIcon />
@@ -81,7 +94,7 @@ function ImageViewerBody({ titleId, image, onClose }: ImageViewerBodyProps) {
           <Box
             component="img"
             src={image.src}
-            alt={image.name}
+            alt={t('informations.viewer.alt', { title: image.title, index: image.index, count: image.count })}
             data-testid="viewer-image"
             onError={() => setFailed(true)}
             onLoad={(event) => setFittedWidth((width) => width || event.currentTarget.clientWidth)}

@@ -17,3 +17,8 @@ export function stepZoom(zoom: number, direction: 1 | -1): number {
 export function scaleOfZoom(zoom: number): number {
   return 1 + clampZoom(zoom) / 100;
 }
+
+/** The zoom as people read it: the image's size against its fitted size, 100 % to 400 %. */
+export function percentOfZoom(zoom: number): number {
+  return Math.round(scaleOfZoom(zoom) * 100);
+}

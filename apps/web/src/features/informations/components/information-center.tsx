@@ -1,7 +1,7 @@
 import type { InformationItem } from '@manabiya/domain/contracts/informations';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
+import { isApiError, isServerUnreachable } from '../../../lib/api-error.ts';
 import { useSignedInUser } from '../../../lib/auth-store.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useRealtimeUpdates } from '../hooks/use-realtime-updates.ts';
@@ -27,8 +27,9 @@ export function InformationCenter() {
   useRealtimeUpdates(scope?.area ?? null, scope ? (user?.id ?? null) : null);
 
   useEffect(() => {
-    // Spec §8: the server's message in a top-center error snackbar; the list stays empty.
-    if (error) showSnackbar((isApiError(error) && error.message) || t('errors.unexpected'), 'error');
+    // Spec §8: the server's message in a top-center error snackbar; the list stays empty. An outage is
+    // already said by the connection banner.
+    if (error && !isServerUnreachable(error)) showSnackbar((isApiError(error) && error.message) || t('errors.unexpected'), 'error');
   }, [error, errorUpdatedAt, showSnackbar, t]);
 
   if (!scope) return null;

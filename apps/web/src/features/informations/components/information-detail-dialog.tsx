@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNoticeDate } from '../../../lib/format-date.ts';
 import { ImageViewer, type ViewedImage } from './image-viewer.tsx';
@@ -21,10 +21,15 @@ interface InformationDetailDialogProps {
   notice: InformationItem | null;
   open: boolean;
   onClose: () => void;
+  /** Shown above the content: what the admin's preview and read view add (a note, the notice's facts). */
+  aside?: ReactNode;
 }
 
-/** The announcement detail of spec §2, §4: subject, date, content with links, and its images. */
-export function InformationDetailDialog({ notice, open, onClose }: InformationDetailDialogProps) {
+/**
+ * The announcement detail of spec §2, §4: subject, date, content with links, and its images. The
+ * admin's preview and read view show a notice through this same dialog, as its readers will see it.
+ */
+export function InformationDetailDialog({ notice, open, onClose, aside }: InformationDetailDialogProps) {
   const { t } = useTranslation();
   const phone = usePhone();
   const titleId = useId();
@@ -55,6 +60,7 @@ export function InformationDetailDialog({ notice, open, onClose }: InformationDe
               <PriorityChip priority={notice.priority} />
             </Box>
             <DialogContent dividers>
+              {aside && <Box sx={{ mb: 2 }}>{aside}</Box>}
               <Typography component="div" sx={{ lineHeight: 1.9, wordBreak: 'break-word' }} data-testid="information-detail-content">
                 <LinkifiedText text={notice.content} />
               </Typography>
@@ -64,11 +70,11 @@ export function InformationDetailDialog({ notice, open, onClose }: InformationDe
                     {t('informations.images')}
                   </Typography>
                   <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1.5 }}>
-                    {notice.information_files.map((file) => (
+                    {notice.information_files.map((file, index, files) => (
                       <ButtonBase
                         key={file.id}
-                        onClick={() => setViewed({ src: file.path, name: file.name })}
-                        aria-label={t('informations.openImage', { name: file.name })}
+                        onClick={() => setViewed({ src: file.path, title: notice.name, index: index + 1, count: files.length })}
+                        aria-label={t('informations.openImage', { index: index + 1, count: files.length })}
                         data-testid="information-image"
                         sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', aspectRatio: '4 / 3', bgcolor: 'grey.100' }}
                       >

@@ -1,32 +1,132 @@
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-error.ts';
 import { formatNoticeDate } from '../../../lib/format-date.ts';
+import { useSnackbar } from '../../../lib/snackbar-context.ts';
+import { informationSearchQuery, useMarkAllInformationsRead } from '../api/information-api.ts';
 import { InformationDetailDialog } from './information-detail-dialog.tsx';
+import { ErrorMessage } from '../../../components/error-message.tsx';
 import { countUnread } from './information-selection.ts';
 import { PriorityChip } from './priority-chip.tsx';
 import { UnreadDot } from './unread-dot.tsx';
 import { useInformationList } from './use-information-list.ts';
 import { useInformationReader } from './use-information-reader.ts';
 
-/** The notices page of the student and company portals: every notice, newest first. */
+/** The search term kept in the URL (`?q=`), applied 400 ms after typing stops or on Enter. */
+function useSearchTerm(): { text: string; setText: (text: string) => void; q: string; apply: () => void } {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const [text, setText] = useState(q);
+  const [seen, setSeen] = useState(q);
+  // The URL changed under us (back button, a link): show its term.
+  if (q !== seen) {
+    setSeen(q);
+    setText(q);
+  }
+  const commit = useCallback(
+    (term: string) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (term) next.set('q', term);
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  useEffect(() => {
+    const term = text.trim();
+    if (term === q) return undefined;
+    const timer = setTimeout(() => commit(term), 400);
+    return () => clearTimeout(timer);
+  }, [text, q, commit]);
+  const apply = () => {
+    if (text.trim() !== q) commit(text.trim());
+  };
+  return { text, setText, q, apply };
+}
+
+/**
+ * The notices page of the student and company portals: every notice, newest first, searchable by
+ * subject and content (on the server), with 「すべて既読にする」 for the whole list.
+ */
 export function InformationList() {
   const { t } = useTranslation();
-  const { scope, items, loading } = useInformationList();
+  const showSnackbar = useSnackbar();
+  const { scope, items: allItems, loading: listLoading } = useInformationList();
+  const search = useSearchTerm();
+  const searched = useQuery(informationSearchQuery(scope?.area ?? 'student', scope?.companyId ?? null, search.q));
+  const searching = search.q !== '' && scope !== null;
+  const items = searching ? (searched.data ?? []) : allItems;
+  const loading = searching ? searched.isLoading : listLoading;
   const reader = useInformationReader(scope?.area);
+  const markAll = useMarkAllInformationsRead(scope?.area);
   const current = reader.current && (items.find((item) => item.id === reader.current?.id) ?? reader.current);
-  const unread = countUnread(items);
+  // The unread count and "mark all" are about every notice, whatever the search shows.
+  const unread = countUnread(allItems);
+  const markAllRead = () =>
+    markAll.mutate(undefined, {
+      onSuccess: ({ marked }) => showSnackbar(t('informations.page.markedAllRead', { count: marked })),
+      onError: (error) => showSnackbar((isApiError(error) && error.message) || t('errors.unexpected'), 'error'),
+    });
   return (
     <Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('informations.page.lead')}
-        {unread > 0 && ` ${t('informations.page.unreadCount', { count: unread })}`}
+        {unread > 0 && (
+          <Box component="span" data-testid="information-unread-count">
+            {` ${t('informations.page.unreadCount', { count: unread })}`}
+          </Box>
+        )}
       </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <TextField
+          size="small"
+          type="search"
+          label={t('informations.page.search')}
+          value={search.text}
+          onChange={(event) => search.setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') search.apply();
+          }}
+          sx={{ minWidth: { sm: 300 } }}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button
+          variant="outlined"
+          startIcon={<DoneAllIcon />}
+          onClick={markAllRead}
+          disabled={unread === 0 || markAll.isPending}
+          title={unread === 0 ? t('informations.page.nothingToMark') : undefined}
+          data-testid="information-mark-all-read"
+        >
+          {t('informations.page.markAllRead')}
+        </Button>
+      </Stack>
+      {searching && !loading && (
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }} data-testid="information-search-result">
+          {t('informations.page.searchResult', { q: search.q, count: items.length })}
+        </Typography>
+      )}
+      {searched.error && searching && <ErrorMessage error={searched.error} sx={{ mb: 2 }} />}
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
         {loading ? (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 6, color: 'text.secondary' }}>
@@ -35,7 +135,7 @@ export function InformationList() {
           </Box>
         ) : items.length === 0 ? (
           <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary" data-testid="information-empty">
-            {t('informations.empty')}
+            {searching ? t('informations.page.searchEmpty', { q: search.q }) : t('informations.empty')}
           </Typography>
         ) : (
           <List disablePadding aria-label={t('informations.title')} data-testid="information-list">
@@ -48,7 +148,7 @@ export function InformationList() {
                   data-unread={!item.read}
                   sx={{
                     display: 'grid',
-                    gridTemplateColumns: { xs: '10px minmax(0, 1fr)', sm: '10px 100px 56px minmax(0, 1fr)' },
+                    gridTemplateColumns: { xs: '10px minmax(0, 1fr)', sm: '10px 100px 88px minmax(0, 1fr)' },
                     gridTemplateAreas: { xs: '"dot meta" "dot subject"', sm: '"dot date priority subject"' },
                     columnGap: 2,
                     rowGap: 0.5,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatNoticeDate } from '../../../lib/format-date.ts';
-import { clampZoom, MAX_ZOOM, scaleOfZoom, stepZoom } from './image-zoom.ts';
+import { clampZoom, MAX_ZOOM, percentOfZoom, scaleOfZoom, stepZoom } from './image-zoom.ts';
 import { countUnread, selectBannerNotice, selectUrgentNotice } from './information-selection.ts';
 
 const notice = (id: number, priority: 0 | 1 | 2, read: boolean) => ({ id, priority, read });
@@ -21,6 +21,7 @@ describe('image zoom', () => {
     expect(scaleOfZoom(0)).toBe(1);
     expect(scaleOfZoom(300)).toBe(4);
     expect(scaleOfZoom(900)).toBe(4);
+    expect([0, 100, 200, 300].map(percentOfZoom)).toEqual([100, 200, 300, 400]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { InformationItem } from '@manabiya/domain/contracts/informations';
 import { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
 import { useQuery } from '@tanstack/react-query';
 import { useSignedInUser } from '../../../lib/auth-store.ts';
-import { informationListQuery, type ReaderArea } from '../api/information-queries.ts';
+import { informationListQuery, type ReaderArea } from '../api/information-api.ts';
 
 /** Whose notices the signed-in user reads: a student, or a company user's company. */
 export interface ReaderScope {

@@ -4,8 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
-import { markInformationRead } from '../api/information-mutations.ts';
-import { informationKeys, type ReaderArea } from '../api/information-queries.ts';
+import { informationKeys, markInformationRead, type ReaderArea } from '../api/information-api.ts';
 
 export interface InformationReader {
   /** The notice the detail dialog shows (kept after closing, for the closing transition). */

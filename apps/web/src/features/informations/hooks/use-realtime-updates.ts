@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { buildAccessTokenQueryKey } from '../../../lib/access-token-query-key.ts';
 import { connectRealtime } from '../../../lib/realtime-socket.ts';
-import { informationKeys } from '../api/information-queries.ts';
+import { informationKeys } from '../api/information-api.ts';
 
 /** The queries a live event makes out of date. */
 function keysOf(event: RealtimeEvent): ReadonlyArray<readonly unknown[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromTokyoDateTimeInput, toTokyoDateTimeInput } from './tokyo-date-time.ts';
+import { formatTokyoDateTime, fromTokyoDateTimeInput, isFuture, toTokyoDateTimeInput } from './tokyo-date-time.ts';
 
 describe('Tokyo date-time input', () => {
   it('shows an instant on Tokyo time and sends it back with the +09:00 offset', () => {
@@ -12,5 +12,20 @@ describe('Tokyo date-time input', () => {
     expect(toTokyoDateTimeInput(null)).toBe('');
     expect(toTokyoDateTimeInput('not a date')).toBe('');
     expect(fromTokyoDateTimeInput('')).toBeNull();
+  });
+});
+
+describe('publish dates as people read them', () => {
+  it('shows the date and time on Tokyo time in the display language', () => {
+    expect(formatTokyoDateTime('2098-12-31T15:00:00Z', 'ja')).toBe('2099年1月1日(木) 0:00');
+    expect(formatTokyoDateTime('2098-12-31T15:00:00Z', 'en')).toBe('Thu, 1 Jan 2099, 0:00');
+  });
+
+  it('tells a date still to come from one that has passed or is missing', () => {
+    const now = Date.parse('2026-05-01T00:00:00Z');
+    expect(isFuture('2026-05-01T09:00:01+09:00', now)).toBe(true);
+    expect(isFuture('2026-05-01T09:00:00+09:00', now)).toBe(false);
+    expect(isFuture(null, now)).toBe(false);
+    expect(isFuture('not a date', now)).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ import { TitledSection } from '../../../components/titled-section.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
-import { useRemoveMypageIcon, useUploadMypageIcon } from '../api/mypage-mutations.ts';
+import { useRemoveMypageIcon, useUploadMypageIcon } from '../api/mypage-api.ts';
 
 const ICON_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 

@@ -13,7 +13,7 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { useTextFieldBinding } from '../../../components/form/use-text-field-binding.ts';
-import { useChangeMypagePassword } from '../api/mypage-mutations.ts';
+import { useChangeMypagePassword } from '../api/mypage-api.ts';
 
 interface PasswordFormValues {
   current_password: string;

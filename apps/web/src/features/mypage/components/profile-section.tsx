@@ -13,7 +13,7 @@ import { formatLongDate } from '../../../lib/format-date.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useEnumLabel } from '../../../lib/use-enum-label.ts';
-import { useUpdateMypageProfile } from '../api/mypage-mutations.ts';
+import { useUpdateMypageProfile } from '../api/mypage-api.ts';
 import { StudentProfileFields, profileResolver, toProfileFormValues, type StudentProfileFormValues } from '../../../components/form/student-profile-fields.tsx';
 
 /** A calendar date (yyyy-MM-dd) in the long style of the UI; the date is the one in Tokyo. */

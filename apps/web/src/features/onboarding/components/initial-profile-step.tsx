@@ -13,7 +13,7 @@ import {
   toProfileFormValues,
   type StudentProfileFormValues,
 } from '../../../components/form/student-profile-fields.tsx';
-import { useSaveOnboardingProfile } from '../api/onboarding-mutations.ts';
+import { useSaveOnboardingProfile } from '../api/onboarding-api.ts';
 import type { OnboardingStepProps } from './onboarding-step-props.ts';
 
 const EMPTY = { name: '', name_kana: null, birthday: null, gender: null, prefecture_id: null };

@@ -4,8 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
-import { orientationQuery } from '../api/onboarding-api.ts';
-import { useCompleteOnboarding } from '../api/onboarding-mutations.ts';
+import { orientationQuery, useCompleteOnboarding } from '../api/onboarding-api.ts';
 import type { OnboardingStepProps } from './onboarding-step-props.ts';
 import { SafeMarkdown } from './safe-markdown.tsx';
 

@@ -2,6 +2,7 @@ import type { PermissionRoleBody } from '@manabiya/domain/contracts/permission-r
 import { permissionRoleEndpoints } from '@manabiya/domain/endpoints/permission-roles';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation, type SaveVariables } from '../../../components/use-invalidating-mutation.ts';
 
 export const roleKeys = {
   all: ['permission-roles'] as const,
@@ -22,3 +23,8 @@ export const roleHistoryQuery = (id: number) =>
 export const createRole = (body: PermissionRoleBody) => callApi(permissionRoleEndpoints.create, { body });
 export const updateRole = (id: number, body: PermissionRoleBody) => callApi(permissionRoleEndpoints.update, { params: { id }, body });
 export const deleteRole = (id: number) => callApi(permissionRoleEndpoints.remove, { params: { id } });
+
+export const useSaveRole = () =>
+  useInvalidatingMutation(({ id, body }: SaveVariables<PermissionRoleBody>) => (id === null ? createRole(body) : updateRole(id, body)), roleKeys.all);
+
+export const useDeleteRole = () => useInvalidatingMutation(deleteRole, roleKeys.all);

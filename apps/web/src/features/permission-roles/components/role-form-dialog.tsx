@@ -9,8 +9,7 @@ import { readAbility } from '../../../components/admin-list/row-abilities.ts';
 import { FormDialogHistory } from '../../../components/form/form-dialog-history.tsx';
 import { useFormDialog } from '../../../components/form/use-form-dialog.ts';
 import { formatAuditValue } from '../../../components/history-list.tsx';
-import { roleHistoryQuery } from '../api/permission-role-api.ts';
-import { useSaveRole } from '../api/permission-role-mutations.ts';
+import { roleHistoryQuery, useSaveRole } from '../api/permission-role-api.ts';
 import { LEVEL_KEYS, RoleMatrix, type RoleFormValues } from './role-matrix.tsx';
 
 /** Audit entries name a level by its permission name (`student_detail_permission`). */

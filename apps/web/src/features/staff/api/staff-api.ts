@@ -3,6 +3,7 @@ import { urlOf } from '@manabiya/domain/endpoints/define-endpoint';
 import { staffEndpoints } from '@manabiya/domain/endpoints/staff';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation, type SaveVariables } from '../../../components/use-invalidating-mutation.ts';
 
 export const staffKeys = {
   all: ['staff'] as const,
@@ -23,6 +24,7 @@ export const updateStaff = (id: number, body: StaffBody) => callApi(staffEndpoin
 export const deleteStaff = (id: number) => callApi(staffEndpoints.remove, { params: { id } });
 export const inviteStaff = (id: number) => callApi(staffEndpoints.invite, { params: { id } });
 export const endStaffSessions = (id: number) => callApi(staffEndpoints.endSessions, { params: { id } });
+export const sendStaffResetMail = (id: number) => callApi(staffEndpoints.sendResetMail, { params: { id } });
 
 /** The body that replaces a staff member with one field changed (PUT takes every field). */
 export function staffBodyOf(item: StaffItem, changes: Partial<StaffBody> = {}): StaffBody {
@@ -38,3 +40,19 @@ export function staffBodyOf(item: StaffItem, changes: Partial<StaffBody> = {}): 
     ...changes,
   };
 }
+
+export const useSaveStaff = () =>
+  useInvalidatingMutation(({ id, body }: SaveVariables<StaffBody>) => (id === null ? createStaff(body) : updateStaff(id, body)), staffKeys.all);
+
+export const useDeleteStaff = () => useInvalidatingMutation(deleteStaff, staffKeys.all);
+
+/** Sends the invitation mail again (a member who has not set a password yet). */
+export const useInviteStaff = () => useInvalidatingMutation(inviteStaff, staffKeys.all);
+
+export const useSendStaffResetMail = () => useInvalidatingMutation(sendStaffResetMail, staffKeys.all);
+
+export const useEndStaffSessions = () => useInvalidatingMutation(endStaffSessions, staffKeys.all);
+
+/** Activates or deactivates a member (PUT takes every field, so the rest is sent as it is). */
+export const useSetStaffActive = () =>
+  useInvalidatingMutation(({ staff, active }: { staff: StaffItem; active: boolean }) => updateStaff(staff.id, staffBodyOf(staff, { active })), staffKeys.all);

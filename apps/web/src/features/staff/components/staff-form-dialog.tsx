@@ -16,8 +16,7 @@ import { useFormDialog } from '../../../components/form/use-form-dialog.ts';
 import { useAdminFieldLabels } from '../../../components/use-admin-field-labels.ts';
 import { useSignedInUser } from '../../../lib/auth-store.ts';
 import { useEnumOptions } from '../../../lib/use-enum-label.ts';
-import { staffBodyOf, staffHistoryQuery } from '../api/staff-api.ts';
-import { useSaveStaff } from '../api/staff-mutations.ts';
+import { staffBodyOf, staffHistoryQuery, useSaveStaff } from '../api/staff-api.ts';
 
 interface StaffFormDialogProps {
   /** The member to edit; null creates a new one (who is invited by mail). */

@@ -3,8 +3,9 @@ import type { CreateStudentBody, StudentImportBody, UpdateStudentBody } from '@m
 import { urlOf } from '@manabiya/domain/endpoints/define-endpoint';
 import { onboardingEndpoints } from '@manabiya/domain/endpoints/onboarding';
 import { studentEndpoints } from '@manabiya/domain/endpoints/students';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation, type SaveVariables } from '../../../components/use-invalidating-mutation.ts';
 
 export const studentKeys = {
   all: ['students'] as const,
@@ -30,3 +31,27 @@ export const previewStudentImport = (body: StudentImportBody) => callApi(student
 export const importStudents = (body: StudentImportBody) => callApi(studentEndpoints.import, { body });
 
 export const updateOrientation = (body: UpdateSiteContentBody) => callApi(onboardingEndpoints.updateSiteOrientation, { body });
+
+/** Creates (invited unless `send_invitation` is false) or updates a student; an update takes no invitation flag. */
+export const useSaveStudent = () =>
+  useInvalidatingMutation(
+    ({ id, body: { send_invitation, ...fields } }: SaveVariables<CreateStudentBody>) =>
+      id === null ? createStudent({ ...fields, send_invitation }) : updateStudent(id, fields),
+    studentKeys.all,
+  );
+
+export const useDeleteStudent = () => useInvalidatingMutation(deleteStudent, studentKeys.all);
+
+/** Checks a CSV without saving anything. */
+export const usePreviewStudentImport = () => useMutation({ mutationFn: previewStudentImport });
+
+export const useImportStudents = () => useInvalidatingMutation((body: StudentImportBody) => importStudents(body), studentKeys.all);
+
+/** Saves the orientation text and keeps the answer as the cached one (no refetch needed). */
+export function useUpdateOrientation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateSiteContentBody) => updateOrientation(body),
+    onSuccess: (saved) => queryClient.setQueryData(studentKeys.orientation, saved),
+  });
+}

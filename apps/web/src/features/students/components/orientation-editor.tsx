@@ -1,20 +1,25 @@
 import { UpdateSiteContentBody } from '@manabiya/domain/contracts/onboarding';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
-import { orientationQuery } from '../api/student-api.ts';
-import { useUpdateOrientation } from '../api/student-mutations.ts';
+import { orientationQuery, useUpdateOrientation } from '../api/student-api.ts';
+
+interface OrientationEditorProps {
+  /** Shows the text being edited as a student will see it, beside the editor (below it on phones). */
+  preview?: (text: string) => ReactNode;
+}
 
 /** The orientation text students read in the start flow, edited as Markdown (section student, write). */
-export function OrientationEditor() {
+export function OrientationEditor({ preview }: OrientationEditorProps = {}) {
   const { t } = useTranslation();
   const showSnackbar = useSnackbar();
   const formatDate = useFormatDate();
@@ -36,22 +41,32 @@ export function OrientationEditor() {
         </Typography>
         {content.error && <ErrorMessage error={content.error} />}
         {save.error && <ErrorMessage error={save.error} />}
-        <TextField
-          label={t('admin.student.orientation.body')}
-          multiline
-          minRows={6}
-          maxRows={20}
-          fullWidth
-          value={text}
-          disabled={content.isPending}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setInvalid(null);
-          }}
-          error={invalid !== null}
-          helperText={invalid}
-          slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
-        />
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: preview ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
+          <TextField
+            label={t('admin.student.orientation.body')}
+            multiline
+            minRows={preview ? 16 : 6}
+            maxRows={preview ? 40 : 20}
+            fullWidth
+            value={text}
+            disabled={content.isPending}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setInvalid(null);
+            }}
+            error={invalid !== null}
+            helperText={invalid}
+            slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
+          />
+          {preview && (
+            <Box component="section" aria-labelledby="orientation-preview-title">
+              <Typography id="orientation-preview-title" variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
+                {t('admin.student.orientation.preview')}
+              </Typography>
+              {preview(text)}
+            </Box>
+          )}
+        </Box>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button disabled={draft === null || save.isPending} onClick={() => setDraft(null)}>
             {t('form.cancel')}

@@ -13,7 +13,7 @@ import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useFormDialog } from '../../../components/form/use-form-dialog.ts';
 import { useSignedInUser } from '../../../lib/auth-store.ts';
-import { useSaveStudent } from '../api/student-mutations.ts';
+import { useSaveStudent } from '../api/student-api.ts';
 import { useEnumOptions } from '../../../lib/use-enum-label.ts';
 import { GRADE_OPTIONS, PREFECTURE_OPTIONS, useInitInputLabels } from './use-student-labels.ts';
 

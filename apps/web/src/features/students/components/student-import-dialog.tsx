@@ -1,7 +1,8 @@
-import { STUDENT_IMPORT_COLUMNS, STUDENT_IMPORT_TEMPLATE } from '@manabiya/domain/contracts/student-csv';
+import { STUDENT_IMPORT_TEMPLATE } from '@manabiya/domain/contracts/student-csv';
 import type { StudentImportPreview, StudentImportRow } from '@manabiya/domain/contracts/students';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -20,9 +21,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
 import { ErrorMessage } from '../../../components/error-message.tsx';
+import { useEnumLabel } from '../../../lib/use-enum-label.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
-import { useImportStudents, usePreviewStudentImport } from '../api/student-mutations.ts';
+import { useImportStudents, usePreviewStudentImport } from '../api/student-api.ts';
 import { usePhone } from '../../../lib/use-phone.ts';
 
 function downloadTemplate(fileName: string) {
@@ -35,12 +38,63 @@ function downloadTemplate(fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-function cellText(row: StudentImportRow, key: (typeof STUDENT_IMPORT_COLUMNS)[number]['key']): string {
-  const value = row.values[key];
-  return value === null ? '' : String(value);
+type PreviewField = 'name' | 'name_kana' | 'email' | 'company_id' | 'status' | 'grade' | 'course_mode' | 'start_date' | 'end_date' | 'birthday' | 'gender' | 'prefecture_id';
+
+/** The preview's columns: the field its errors are keyed by, its label, and the row's value in words. */
+function usePreviewColumns(): Array<{ field: PreviewField; label: string; value: (row: StudentImportRow) => string }> {
+  const { t } = useTranslation();
+  const statusLabel = useEnumLabel('studentStatus');
+  const courseModeLabel = useEnumLabel('courseMode');
+  const genderLabel = useEnumLabel('gender');
+  const formatDate = useFormatDate();
+  const text = (value: string | null) => value ?? '';
+  return [
+    { field: 'name', label: t('admin.fields.name'), value: (row) => text(row.values.name) },
+    { field: 'name_kana', label: t('admin.fields.nameKana'), value: (row) => text(row.values.name_kana) },
+    { field: 'email', label: t('admin.fields.email'), value: (row) => text(row.values.email) },
+    { field: 'company_id', label: t('admin.student.company'), value: (row) => text(row.values.company_name) },
+    { field: 'status', label: t('admin.student.status'), value: (row) => (row.values.status === null ? '' : statusLabel(row.values.status)) },
+    { field: 'grade', label: t('admin.student.grade'), value: (row) => text(row.values.grade) },
+    { field: 'course_mode', label: t('admin.student.courseMode'), value: (row) => (row.values.course_mode === null ? '' : courseModeLabel(row.values.course_mode)) },
+    { field: 'start_date', label: t('admin.student.startDate'), value: (row) => formatDate(row.values.start_date) },
+    { field: 'end_date', label: t('admin.student.endDate'), value: (row) => formatDate(row.values.end_date) },
+    { field: 'birthday', label: t('admin.student.birthday'), value: (row) => formatDate(row.values.birthday) },
+    { field: 'gender', label: t('admin.student.gender'), value: (row) => (row.values.gender === null ? '' : genderLabel(row.values.gender)) },
+    { field: 'prefecture_id', label: t('admin.student.prefecture'), value: (row) => text(row.values.prefecture_name) },
+  ];
 }
 
-function PreviewTable({ preview }: { preview: StudentImportPreview }) {
+/** Every error of the file, row by row and field by field, in words — above the preview, never off to the side. */
+function ImportErrorList({ preview, labelOf }: { preview: StudentImportPreview; labelOf: (field: string) => string }) {
+  const { t } = useTranslation();
+  const rows = preview.rows.filter((row) => Object.keys(row.errors).length > 0);
+  if (rows.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="student-import-errors-title" data-testid="import-errors" sx={{ maxHeight: 240, overflowY: 'auto', border: 1, borderColor: 'error.light', borderRadius: 1, px: 2, py: 1 }} tabIndex={0}>
+      <Typography id="student-import-errors-title" variant="subtitle2" component="h3" color="error.dark">
+        {t('admin.student.import.errorListTitle')}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {rows.map((row) => (
+          <li key={row.line} data-testid="import-error-row">
+            <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+              {t('admin.student.import.lineOf', { line: row.line })}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {Object.entries(row.errors).map(([field, message]) => (
+                <Typography key={field} component="li" variant="body2">
+                  {t('admin.student.import.fieldError', { field: labelOf(field), message })}
+                </Typography>
+              ))}
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function PreviewTable({ preview, columns }: { preview: StudentImportPreview; columns: ReturnType<typeof usePreviewColumns> }) {
   const { t } = useTranslation();
   return (
     <TableContainer sx={{ maxHeight: 360 }} tabIndex={0} role="region" aria-label={t('admin.student.import.previewTable')}>
@@ -48,12 +102,11 @@ function PreviewTable({ preview }: { preview: StudentImportPreview }) {
         <TableHead>
           <TableRow>
             <TableCell>{t('admin.student.import.line')}</TableCell>
-            {STUDENT_IMPORT_COLUMNS.map((column) => (
-              <TableCell key={column.key} sx={{ whiteSpace: 'nowrap' }}>
-                {column.header}
+            {columns.map((column) => (
+              <TableCell key={column.field} sx={{ whiteSpace: 'nowrap' }}>
+                {column.label}
               </TableCell>
             ))}
-            <TableCell>{t('admin.student.import.errors')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -61,21 +114,19 @@ function PreviewTable({ preview }: { preview: StudentImportPreview }) {
             const invalid = Object.keys(row.errors).length > 0;
             return (
               <TableRow key={row.line} data-testid="import-row" aria-invalid={invalid} sx={invalid ? { bgcolor: 'rgba(211, 47, 47, 0.06)' } : undefined}>
-                <TableCell>{row.line}</TableCell>
-                {STUDENT_IMPORT_COLUMNS.map((column) => (
-                  <TableCell
-                    key={column.key}
-                    sx={row.errors[column.key] ? { color: 'error.dark', fontWeight: 600, boxShadow: 'inset 0 -2px 0 #d32f2f' } : { whiteSpace: 'nowrap' }}
-                    title={row.errors[column.key]}
-                  >
-                    {cellText(row, column.key)}
-                  </TableCell>
-                ))}
-                <TableCell sx={{ color: 'error.dark', minWidth: 200 }}>
-                  {Object.entries(row.errors).map(([field, message]) => (
-                    <div key={field}>{message}</div>
-                  ))}
-                </TableCell>
+                <TableCell sx={invalid ? { color: 'error.dark', fontWeight: 600 } : undefined}>{row.line}</TableCell>
+                {columns.map((column) => {
+                  const error = row.errors[column.field];
+                  return (
+                    <TableCell
+                      key={column.field}
+                      sx={{ whiteSpace: 'nowrap', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', ...(error ? { color: 'error.dark', fontWeight: 600, boxShadow: 'inset 0 -2px 0 #d32f2f' } : {}) }}
+                      title={error}
+                    >
+                      {column.value(row) || (error ? t('admin.student.import.unreadable') : '')}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             );
           })}
@@ -110,6 +161,8 @@ export function StudentImportDialog({ onClose }: { onClose: () => void }) {
       },
     );
   const busy = preview.isPending || run.isPending;
+  const columns = usePreviewColumns();
+  const labelOf = (field: string) => columns.find((column) => column.field === field)?.label ?? field;
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="lg" fullWidth fullScreen={phone} aria-labelledby="student-import-title">
       <DialogTitle id="student-import-title">{t('admin.student.import.title')}</DialogTitle>
@@ -154,7 +207,8 @@ export function StudentImportDialog({ onClose }: { onClose: () => void }) {
                   ? t('admin.student.import.summaryValid', { count: preview.data.total })
                   : t('admin.student.import.summaryErrors', { count: preview.data.total, errors: preview.data.error_rows })}
               </Alert>
-              <PreviewTable preview={preview.data} />
+              <ImportErrorList preview={preview.data} labelOf={labelOf} />
+              <PreviewTable preview={preview.data} columns={columns} />
             </>
           )}
         </Stack>

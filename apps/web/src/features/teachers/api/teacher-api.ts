@@ -3,6 +3,7 @@ import { urlOf } from '@manabiya/domain/endpoints/define-endpoint';
 import type { TeacherBody, TeacherItem } from '@manabiya/domain/contracts/teachers';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation, type SaveVariables } from '../../../components/use-invalidating-mutation.ts';
 
 export const teacherKeys = {
   all: ['teachers'] as const,
@@ -30,3 +31,14 @@ export function uploadTeacherIcon(id: number, file: File): Promise<TeacherItem> 
   form.append('file', file);
   return callApi(teacherEndpoints.setIcon, { params: { id }, form });
 }
+
+/** Saves the profile, then its new icon if one was picked. */
+async function saveTeacher({ id, body, icon }: SaveVariables<TeacherBody> & { icon: File | null }) {
+  const saved = id === null ? await createTeacher(body) : await updateTeacher(id, body);
+  return icon ? uploadTeacherIcon(saved.id, icon) : saved;
+}
+
+// A new profile may exist already although its icon was refused: the list is refreshed either way.
+export const useSaveTeacher = () => useInvalidatingMutation(saveTeacher, teacherKeys.all, { alsoOnError: true });
+
+export const useDeleteTeacher = () => useInvalidatingMutation(deleteTeacher, teacherKeys.all);

@@ -12,8 +12,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { FormDialogHistory } from '../../../components/form/form-dialog-history.tsx';
 import { useFormDialog } from '../../../components/form/use-form-dialog.ts';
 import { useAdminFieldLabels } from '../../../components/use-admin-field-labels.ts';
-import { ICON_MAX_BYTES, ICON_TYPES, teacherHistoryQuery } from '../api/teacher-api.ts';
-import { useSaveTeacher } from '../api/teacher-mutations.ts';
+import { ICON_MAX_BYTES, ICON_TYPES, teacherHistoryQuery, useSaveTeacher } from '../api/teacher-api.ts';
 
 interface TeacherFormDialogProps {
   teacher: TeacherItem | null;

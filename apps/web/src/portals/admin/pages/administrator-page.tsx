@@ -10,9 +10,12 @@ import { AccountStatusChips } from '../../../components/data-table/account-statu
 import { booleanFilterOptions, idNameOptions, SearchFilter, SelectFilter, useEnumFilterOptions } from '../../../components/data-table/list-filters.tsx';
 import { autocompleteQueryOptions } from '../../../components/form/form-autocomplete-field.tsx';
 import { useEnumLabel } from '../../../lib/use-enum-label.ts';
-import { staffCsvPath, staffListQuery } from '../../../features/staff/api/staff-api.ts';
-import { useDeleteStaff, useEndStaffSessions, useInviteStaff, useSetStaffActive } from '../../../features/staff/api/staff-mutations.ts';
+import { staffCsvPath, staffListQuery, useDeleteStaff, useEndStaffSessions, useInviteStaff, useSendStaffResetMail, useSetStaffActive } from '../../../features/staff/api/staff-api.ts';
 import { StaffFormDialog } from '../../../features/staff/components/staff-form-dialog.tsx';
+import { ADMIN_FIELD_LABEL_NAMESPACES } from '../../../components/use-admin-field-labels.ts';
+
+/** The catalogues this page and its dialogs show, beyond the admin portal's own. */
+const NAMESPACES = ['staff', ...ADMIN_FIELD_LABEL_NAMESPACES] as const;
 
 const LIST_OPTIONS = { filters: ['q', 'main_role', 'permission_role_id', 'active'] as const };
 
@@ -22,6 +25,7 @@ function useStaffActions(): Array<RowActionSpec<StaffItem>> {
   const invite = useInviteStaff();
   const setActive = useSetStaffActive();
   const endSessions = useEndStaffSessions();
+  const sendResetMail = useSendStaffResetMail();
   const remove = useDeleteStaff();
   const confirmOf = (kind: 'delete' | 'deactivate' | 'endSessions') => (row: StaffItem) => ({
     title: t(`admin.staff.confirm.${kind}.title`),
@@ -35,6 +39,12 @@ function useStaffActions(): Array<RowActionSpec<StaffItem>> {
       setActive: (staff, active) => setActive.mutateAsync({ staff, active }),
       confirmDeactivate: confirmOf('deactivate'),
     }),
+    {
+      label: t('admin.sendResetMail'),
+      ability: 'send_reset_mail',
+      confirm: (row) => ({ title: t('admin.confirmSendResetMail.title'), message: t('admin.confirmSendResetMail.message', { name: row.name }), button: t('admin.confirmSendResetMail.button') }),
+      run: (row) => sendResetMail.mutateAsync(row.id),
+    },
     { label: t('admin.endSessions'), ability: 'end_sessions', confirm: confirmOf('endSessions'), run: (row) => endSessions.mutateAsync(row.id) },
     { label: t('form.delete'), ability: 'delete', destructive: true, confirm: confirmOf('delete'), run: (row) => remove.mutateAsync(row.id), doneMessage: () => t('admin.deleted') },
   ];
@@ -42,6 +52,8 @@ function useStaffActions(): Array<RowActionSpec<StaffItem>> {
 
 /** /admin/administrator (section admins): staff, their invitations, sessions and roles. */
 export default function AdministratorPage() {
+  // Suspends (the loading overlay) until these catalogues are loaded (docs/decisions/020).
+  useTranslation(NAMESPACES);
   const { t } = useTranslation();
   const roles = useQuery(autocompleteQueryOptions('role', ''));
   const mainRoleLabel = useEnumLabel('mainRole');
@@ -68,11 +80,11 @@ export default function AdministratorPage() {
         </>
       )}
       columns={(kit) => [
-        nameColumn({ headerName: t('admin.fields.name'), minWidth: 140, flex: 1 }, (row) => ({ onOpen: kit.editOpener(row) })),
-        { field: 'name_kana', headerName: t('admin.fields.nameKana'), minWidth: 140, flex: 1 },
+        nameColumn({ headerName: t('admin.fields.name'), minWidth: 140, flex: 1 }, (row) => ({ onOpen: kit.editOrView(row) })),
+        { field: 'name_kana', headerName: t('admin.fields.nameKana'), minWidth: 140, flex: 1, priority: 3 },
         { field: 'email', headerName: t('admin.fields.email'), minWidth: 200, flex: 1.4 },
         { field: 'main_role', headerName: t('admin.staff.mainRole'), minWidth: 120, valueFormatter: (value: number) => mainRoleLabel(value) },
-        { field: 'permission_role', headerName: t('admin.staff.permissionRole'), minWidth: 120, valueGetter: (_value, row) => row.permission_role_name ?? '' },
+        { field: 'permission_role', headerName: t('admin.staff.permissionRole'), minWidth: 120, priority: 3, valueGetter: (_value, row) => row.permission_role_name ?? '' },
         { field: 'active', headerName: t('admin.fields.status'), minWidth: 130, renderCell: ({ row }) => <AccountStatusChips active={row.active} passwordSet={row.password_set} /> },
       ]}
     />

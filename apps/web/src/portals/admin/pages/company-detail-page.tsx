@@ -1,8 +1,8 @@
 import type { CompanyItem, CompanyStudentItem } from '@manabiya/domain/contracts/companies';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import type { FitColumn } from '../../../components/data-table/grid-fit.tsx';
 import { SearchFilter } from '../../../components/data-table/list-filters.tsx';
 import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
 import { useListSearchParams } from '../../../components/data-table/use-list-search-params.ts';
@@ -13,12 +13,18 @@ import { CompanyUserList } from '../../../features/companies/components/company-
 import { AdminDetailPage } from '../../../components/admin-list/admin-detail-page.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
+import { ADMIN_FIELD_LABEL_NAMESPACES } from '../../../components/use-admin-field-labels.ts';
+
+/** The catalogues this page and its dialogs show, beyond the admin portal's own. */
+const NAMESPACES = ['companies', 'staff', 'students', ...ADMIN_FIELD_LABEL_NAMESPACES] as const;
 
 function CompanyFacts({ company }: { company: CompanyItem }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const yesNo = (value: boolean) => (value ? t('admin.yes') : t('admin.no'));
   const facts: Array<[string, string]> = [
+    // The number the student CSV import accepts besides the name.
+    [t('admin.company.id'), String(company.id)],
     [t('admin.company.nameKana'), company.name_kana ?? ''],
     [t('admin.company.address'), company.address ?? ''],
     [t('admin.company.phone'), company.phone ?? ''],
@@ -40,9 +46,9 @@ function CompanyStudents({ companyId }: { companyId: number }) {
   const formatDate = useFormatDate();
   const list = useListSearchParams({ filters: STUDENT_FILTERS, prefix: 'students_' });
   const { data, isFetching, error } = useQuery(companyStudentsQuery(companyId, list.apiQuery));
-  const columns: Array<GridColDef<CompanyStudentItem>> = [
+  const columns: Array<FitColumn<CompanyStudentItem>> = [
     { field: 'name', headerName: t('admin.fields.name'), minWidth: 140, flex: 1 },
-    { field: 'name_kana', headerName: t('admin.fields.nameKana'), minWidth: 140, flex: 1 },
+    { field: 'name_kana', headerName: t('admin.fields.nameKana'), minWidth: 140, flex: 1, priority: 3 },
     { field: 'email', headerName: t('admin.fields.email'), minWidth: 200, flex: 1.3 },
     {
       field: 'status',
@@ -50,7 +56,7 @@ function CompanyStudents({ companyId }: { companyId: number }) {
       minWidth: 130,
       valueFormatter: (value: number) => statusLabel(value),
     },
-    { field: 'grade', headerName: t('admin.student.grade'), minWidth: 80 },
+    { field: 'grade', headerName: t('admin.student.grade'), minWidth: 80, priority: 3 },
     { field: 'start_date', headerName: t('admin.student.startDate'), minWidth: 150, valueFormatter: (value: string | null) => formatDate(value) },
   ];
   return (
@@ -70,6 +76,8 @@ function CompanyStudents({ companyId }: { companyId: number }) {
 
 /** /admin/company/:id (section company_detail): the company, its users, its students and its history. */
 export default function CompanyDetailPage() {
+  // Suspends (the loading overlay) until these catalogues are loaded (docs/decisions/020).
+  useTranslation(NAMESPACES);
   const { t } = useTranslation();
   return (
     <AdminDetailPage

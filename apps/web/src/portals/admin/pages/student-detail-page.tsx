@@ -14,6 +14,9 @@ import { useEnumLabel } from '../../../lib/use-enum-label.ts';
 import { AdminDetailPage } from '../../../components/admin-list/admin-detail-page.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
 
+/** The catalogues this page and its dialogs show, beyond the admin portal's own. */
+const NAMESPACES = ['students'] as const;
+
 function StudentFacts({ student }: { student: StudentItem }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -60,6 +63,8 @@ function StudentFacts({ student }: { student: StudentItem }) {
 
 /** /admin/student/:id (section student_detail): the student and their history. */
 export default function StudentDetailPage() {
+  // Suspends (the loading overlay) until these catalogues are loaded (docs/decisions/020).
+  useTranslation(NAMESPACES);
   const { t } = useTranslation();
   const fieldLabels = useStudentFieldLabels();
   return (

@@ -1,0 +1,3 @@
+-- Companies already saved twice under one name keep the first; later ones get their id in the name, so the index can hold (decision 024).
+UPDATE "companies" AS "c" SET "name" = "c"."name" || '（重複 ' || "c"."id" || '）' WHERE EXISTS (SELECT 1 FROM "companies" AS "o" WHERE "o"."id" < "c"."id" AND btrim(regexp_replace(lower(normalize("o"."name", NFKC)), '[[:space:]]+', ' ', 'g')) = btrim(regexp_replace(lower(normalize("c"."name", NFKC)), '[[:space:]]+', ' ', 'g')));--> statement-breakpoint
+CREATE UNIQUE INDEX "companies_name_key_unique" ON "companies" USING btree (btrim(regexp_replace(lower(normalize("name", NFKC)), '[[:space:]]+', ' ', 'g')));

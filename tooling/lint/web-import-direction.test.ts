@@ -42,7 +42,7 @@ describe('web import direction', () => {
 
   it('lets a feature import its own files, components and lib', async () => {
     const code = [
-      importFrom(FEATURE_FILE, '../api/information-queries.ts'),
+      importFrom(FEATURE_FILE, '../api/information-api.ts'),
       "import { formatLongDate } from '../../../lib/format-date.ts';",
       "import { ErrorMessage } from '../../../components/error-message.tsx';",
       'export const used = [formatLongDate, ErrorMessage];',

@@ -54,7 +54,8 @@ describe('My Page profile', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/student/mypage');
     expect(init?.method).toBe('PUT');
-    expect(JSON.parse(init?.body as string)).toMatchObject({ name: '学習 さくら', name_kana: 'がくしゅう', prefecture_id: 13, gender: 2 });
+    // Hiragana typed in フリガナ is sent as katakana (the contract's kana field converts it).
+    expect(JSON.parse(init?.body as string)).toMatchObject({ name: '学習 さくら', name_kana: 'ガクシュウ', prefecture_id: 13, gender: 2 });
   });
 
   it('saves and puts the fresh name into the stored user for the header', async () => {

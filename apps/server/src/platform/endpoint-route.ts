@@ -35,6 +35,9 @@ const ERROR_STATUSES = [400, 401, 403, 404, 409] as const;
  * Registers the route of an endpoint definition: its method, path and schemas come from the
  * definition shared with the web, so a handler only parses nothing, calls its service and answers.
  */
+/** The route schema key holding a multipart body's parts, read only by the OpenAPI transform. */
+export const FORM_PARTS_KEY = 'x-form-parts';
+
 export function addEndpointRoute<E extends EndpointDefinition>(app: FastifyInstance, endpoint: E, options: EndpointRouteOptions<E>): void {
   const status = endpoint.status ?? 200;
   const errors = Object.fromEntries([...ERROR_STATUSES, ...(options.moreErrors ?? [])].map((code) => [code, ErrorBody]));
@@ -52,6 +55,8 @@ export function addEndpointRoute<E extends EndpointDefinition>(app: FastifyInsta
       // A multipart body is read part by part by its handler (files are streamed, never validated as JSON).
       ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      // Its parts, for the OpenAPI document only (platform/swagger.ts shows them as the request body).
+      ...(endpoint.formParts ? { [FORM_PARTS_KEY]: endpoint.formParts } : {}),
       response: { [status]: endpoint.response, ...errors },
     },
     handler: async (request, reply) => {

@@ -2,7 +2,21 @@ import { API_DOCS_PATH } from '@manabiya/domain/endpoints/api-docs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from '@fastify/type-provider-zod';
+import { FORM_PARTS_KEY } from './endpoint-route.ts';
 import type { FastifyInstance } from 'fastify';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * Zod schemas to JSON Schema, and a multipart body's parts (declared by the endpoint, never used to
+ * validate: its handler reads the parts) shown as the request body, so a generated client and Swagger
+ * UI can send the form.
+ */
+function documentFormParts(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
+  const { [FORM_PARTS_KEY]: parts, ...schema } = (input.schema ?? {}) as Record<string, unknown>;
+  if (!parts) return jsonSchemaTransform(input);
+  return jsonSchemaTransform({ ...input, schema: { ...schema, body: parts } });
+}
 
 export async function registerApiDocs(app: FastifyInstance, productName: string): Promise<void> {
   await app.register(swagger, {
@@ -16,7 +30,7 @@ export async function registerApiDocs(app: FastifyInstance, productName: string)
       },
       security: [{ bearer: [] }, { cookie: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentFormParts,
   });
   // The document and its UI are public: the API they describe still asks for a session.
   await app.register(async (docs) => {

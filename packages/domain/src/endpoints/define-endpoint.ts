@@ -17,8 +17,13 @@ export interface EndpointDefinition {
   query?: z.ZodType;
   /** A JSON body. */
   body?: z.ZodType;
-  /** The body is multipart/form-data (file uploads); its parts are described in `description`. */
+  /** The body is multipart/form-data (file uploads), read part by part by its handler. */
   multipart?: true;
+  /**
+   * The parts of a multipart body, for the OpenAPI document only (the handler reads and checks the
+   * parts itself): an object part travels as JSON, a file part is `filePart()`.
+   */
+  formParts?: z.ZodType;
   /** The success body; `z.string()` with `download` for a file such as CSV. */
   response: z.ZodType;
   /** The success status: 200 unless said (201 for a create, 204 for no content). */

@@ -10,6 +10,7 @@ import {
   InformationReader,
   InformationReaderQuery,
   InformationUnreadQuery,
+  InformationBody,
   PublishInformationBody,
   ReadAllInformationsResult,
   ReadInformationBody,
@@ -17,6 +18,7 @@ import {
 import { listResponseOf } from '../contracts/lists.ts';
 import { IdParams } from '../contracts/staff.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { filePart } from './form-parts.ts';
 
 const ADMIN = '/api/admin/information';
 
@@ -25,6 +27,12 @@ const WRITE_DESCRIPTION =
   'multipart/form-data with a `data` part holding InformationBody as JSON and one `images` file part per `information_files` ' +
   'entry with changed 0, in order (PNG, JPEG or WebP by bytes, at most 5 MB each, 10 per notice). Entries with changed 1 keep ' +
   'the existing image `id`, changed 2 remove it. Without new images the body may also be sent as application/json (InformationBody).';
+
+/** The parts of a create or update: the notice as JSON and its new images, in the order of their entries. */
+const WRITE_PARTS = z.object({
+  data: InformationBody,
+  images: z.array(filePart('A new image (PNG, JPEG or WebP by its bytes, at most 5 MB)')).max(10).optional(),
+});
 
 /** Notices: admin CRUD with images and reach (section information), and the readers of the student and company portals. */
 export const informationEndpoints = {
@@ -67,6 +75,7 @@ export const informationEndpoints = {
     summary: 'Create a notice (multipart with images, or JSON)',
     description: WRITE_DESCRIPTION,
     multipart: true,
+    formParts: WRITE_PARTS,
     response: InformationAdminItem,
     status: 201,
   }),
@@ -77,6 +86,7 @@ export const informationEndpoints = {
     description: WRITE_DESCRIPTION,
     params: IdParams,
     multipart: true,
+    formParts: WRITE_PARTS,
     response: InformationAdminItem,
   }),
   publish: defineEndpoint({

@@ -18,6 +18,7 @@ import {
   UpdateStudentBody,
 } from '../contracts/students.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { filePart } from './form-parts.ts';
 
 const ADMIN = '/api/admin/student';
 
@@ -123,6 +124,7 @@ export const mypageEndpoints = {
     summary: 'Upload a profile icon (multipart, one file: PNG, JPEG or WebP, at most 5 MB)',
     description: 'multipart/form-data with one file part (any field name): PNG, JPEG or WebP by its bytes, at most 5 MB.',
     multipart: true,
+    formParts: z.object({ file: filePart('The icon: PNG, JPEG or WebP by its bytes, at most 5 MB') }),
     response: MypageIconResponse,
   }),
   removeIcon: defineEndpoint({ method: 'DELETE', path: `${MYPAGE}/icon`, summary: 'Remove the profile icon', response: MypageIconResponse }),

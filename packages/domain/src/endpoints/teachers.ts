@@ -4,6 +4,7 @@ import { listResponseOf } from '../contracts/lists.ts';
 import { IdParams } from '../contracts/staff.ts';
 import { TeacherBody, TeacherItem, TeacherListQuery, TeacherProfile, TeacherProfileListQuery } from '../contracts/teachers.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { filePart } from './form-parts.ts';
 
 const ADMIN = '/api/admin/teacher';
 
@@ -56,6 +57,7 @@ export const teacherEndpoints = {
     description: 'multipart/form-data with one file part (any field name): PNG, JPEG or WebP by its bytes, at most 5 MB.',
     params: IdParams,
     multipart: true,
+    formParts: z.object({ file: filePart('The icon: PNG, JPEG or WebP by its bytes, at most 5 MB') }),
     response: TeacherItem,
   }),
   removeIcon: defineEndpoint({ method: 'DELETE', path: `${ADMIN}/:id/icon`, summary: 'Remove the icon', params: IdParams, response: TeacherItem }),

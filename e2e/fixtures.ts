@@ -12,6 +12,13 @@ export { DEMO_PASSWORD };
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
+/** Desktop and phone, each in Japanese and English: the screens a page is looked at in. */
+export const SCREENS_IN_BOTH_LANGUAGES = [
+  ['desktop', DESKTOP, 'ja'],
+  ['desktop', DESKTOP, 'en'],
+  ['phone', PHONE, 'ja'],
+  ['phone', PHONE, 'en'],
+] as const;
 export type Viewport = typeof DESKTOP;
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
-import { DESKTOP, expectNoAxeViolations, PHONE, screenshot, signedInPage, useBrowser } from '../fixtures.ts';
+import { expectNoAxeViolations, screenshot, SCREENS_IN_BOTH_LANGUAGES, signedInPage, useBrowser } from '../fixtures.ts';
 import { createCompany, createRole, createStaff, uniqueMark } from '../world.ts';
 
 const browser = useBrowser();
@@ -36,12 +36,7 @@ describe('company form', () => {
     await close();
   });
 
-  it.each([
-    ['desktop', DESKTOP, 'ja'],
-    ['desktop', DESKTOP, 'en'],
-    ['phone', PHONE, 'ja'],
-    ['phone', PHONE, 'en'],
-  ] as const)('refuses a duplicate name naming the existing company (%s, %j, %s)', async (label, viewport, language) => {
+  it.each(SCREENS_IN_BOTH_LANGUAGES)('refuses a duplicate name naming the existing company (%s, %j, %s)', async (label, viewport, language) => {
     const existing = await createCompany({ name: `テスト工業株式会社 ${uniqueMark()}` });
     const { page, problems, close } = await signedInPage(browser(), 'admin', (await companyEditor()).email, viewport);
     if (language === 'en') await useEnglish(page);

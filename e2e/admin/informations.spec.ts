@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InformationAdminItem, InformationAudience, InformationItem } from '@manabiya/domain/contracts/informations';
 import { informationEndpoints } from '@manabiya/domain/endpoints/informations';
 import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
-import { DESKTOP, expectNoAxeViolations, INSTALL_ADMIN, PHONE, screenshot, signedInPage, useBrowser, waitForStillness, type Viewport } from '../fixtures.ts';
+import { expectNoAxeViolations, INSTALL_ADMIN, PHONE, screenshot, SCREENS_IN_BOTH_LANGUAGES, signedInPage, useBrowser, waitForStillness, type Viewport } from '../fixtures.ts';
 import { callApi, deleteNotices, readNotice } from '../information-admin-api.ts';
 import { accountToken, createCompany, createNotice, createRole, createStaff, createStudent, installAdminToken, noticesMatching, uniqueMark, type Account } from '../world.ts';
 
@@ -397,12 +397,7 @@ describe('admin informations', () => {
     await close();
   });
 
-  it.each([
-    ['desktop', DESKTOP, 'ja'],
-    ['desktop', DESKTOP, 'en'],
-    ['phone', PHONE, 'ja'],
-    ['phone', PHONE, 'en'],
-  ] as const)('shows the editor, the publish confirmation, the preview and the read view (%s, %s)', async (label, viewport, language) => {
+  it.each(SCREENS_IN_BOTH_LANGUAGES)('shows the editor, the publish confirmation, the preview and the read view (%s, %s)', async (label, viewport, language) => {
     const notice = await createNotice({ name: subject(`画面 ${label} ${language}`), content: '本文の1行目です。\n2行目には https://example.com/manabiya のリンクがあります。' }, ['map.png', 'plan.png']);
     const { page, problems, close } = await openNotices(viewport, `?q=${encodeURIComponent(notice.name)}`, language === 'en' ? englishEditor.email : INSTALL_ADMIN.email);
     if (language === 'en' && (await page.evaluate(() => document.documentElement.lang)) !== 'en') await useEnglish(page);

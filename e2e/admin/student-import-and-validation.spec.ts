@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoAxeViolations, PHONE, screenshot, signedInPage, useBrowser, type Viewport } from '../fixtures.ts';
+import { DESKTOP, expectNoAxeViolations, screenshot, SCREENS_IN_BOTH_LANGUAGES, signedInPage, useBrowser, type Viewport } from '../fixtures.ts';
 import { createCompany, createRole, createStaff, uniqueMark } from '../world.ts';
 
 const browser = useBrowser();
@@ -30,12 +30,7 @@ async function studentManagerPage(viewport: Viewport, language: 'ja' | 'en') {
   return opened;
 }
 
-const VIEWS = [
-  ['desktop', DESKTOP, 'ja'],
-  ['desktop', DESKTOP, 'en'],
-  ['phone', PHONE, 'ja'],
-  ['phone', PHONE, 'en'],
-] as const;
+const VIEWS = SCREENS_IN_BOTH_LANGUAGES;
 
 async function chooseFile(page: Page, csv: string): Promise<void> {
   await page.getByRole('dialog').getByTestId('student-import-file').setInputFiles({ name: 'students.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf-8') });

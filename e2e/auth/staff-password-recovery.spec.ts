@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoAxeViolations, INSTALL_ADMIN, mailCount, openPage, PHONE, screenshot, signedInPage, signIn, useBrowser, waitForMail } from '../fixtures.ts';
+import { expectNoAxeViolations, INSTALL_ADMIN, mailCount, openPage, screenshot, SCREENS_IN_BOTH_LANGUAGES, signedInPage, signIn, useBrowser, waitForMail } from '../fixtures.ts';
 import { createCompany, createCompanyUser, createStaff } from '../world.ts';
 
 const browser = useBrowser();
@@ -65,12 +65,7 @@ describe('staff password recovery (issue 10 item 5)', () => {
     await close();
   });
 
-  it.each([
-    ['desktop', DESKTOP, 'ja'],
-    ['desktop', DESKTOP, 'en'],
-    ['phone', PHONE, 'ja'],
-    ['phone', PHONE, 'en'],
-  ] as const)('shows the admin login with its link and the reset form (%s, %s)', async (label, viewport, language) => {
+  it.each(SCREENS_IN_BOTH_LANGUAGES)('shows the admin login with its link and the reset form (%s, %s)', async (label, viewport, language) => {
     const { page, problems, close } = await openPage(browser(), viewport);
     if (language === 'en') await useEnglishBeforeLoad(page);
     await page.goto('/admin/login');

@@ -1,95 +1,240 @@
-// `npm run bench`: one run, one fresh database; prints req/s, p50, p99 and each route's ratio to the ceiling.
+// `npm run bench`: one run, one fresh database, the ceiling measured in the same run.
+//   default                      embedded PGlite, demo dataset
+//   BENCH_SIZE=s|m|xxl           a generated dataset of that size (npm run db:seed) on top of the demo data
+//   BENCH_DATABASE_URL=postgres://…/postgres   PostgreSQL: a fresh database created on that server and dropped after
+//   BENCH_SECONDS (10), BENCH_CONNECTIONS ("10,100"), BENCH_SOAK_SECONDS (60; 0 skips), BENCH_LIGHTHOUSE (1; 0 skips)
+// Prints, per route and connection count: req/s, p50, p99, ratio to the bare Fastify hello, non-2xx; the
+// CSV export's time and memory; RSS over a soak of mixed traffic; Lighthouse scores and initial JavaScript.
 import autocannon from 'autocannon';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { measureInitialJs } from './initial-js.mjs';
-import { startServer } from './server-process.mjs';
+import pg from 'pg';
+import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { rssMb, seedDatabase, startHelloServer, startServer } from './server-process.mjs';
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const DEMO = { email: 'student@example.com', password: 'manabiya-demo' };
-const NOTICES = 60;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,100').split(',').map(Number);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+const SIZE = process.env.BENCH_SIZE ?? (process.env.BENCH_DATABASE_URL ? 'xxl' : 'demo');
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
+const DEMO_PASSWORD = 'manabiya-demo';
+const SEED_PASSWORD = 'manabiya-seed';
+const SEED_DOMAIN = 'seed.manabiya.example';
 
-// Limits are raised so the benchmark measures the work, not the throttle.
-const server = await startServer({ LOGIN_LIMIT_PER_IP: '1000000000', LOGIN_LIMIT_PER_ACCOUNT: '1000000000' });
-try {
-  const login = await fetch(`${server.url}/api/student/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  const { access_token: token } = await login.json();
+const mb = (value) => (value === undefined ? '?' : value.toFixed(0));
 
-  // A fixed set of notices, so the notices list has realistic work: 3 demo + 60 here, 20 of them read.
-  const adminLogin = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: DEMO.password }),
-  });
-  const { access_token: adminToken } = await adminLogin.json();
-  for (let i = 0; i < NOTICES; i++) {
-    const created = await fetch(`${server.url}/api/admin/information`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-      body: JSON.stringify({ name: `ベンチのお知らせ ${i + 1}`, content: '本文\n二行目', priority: i % 2, notice_target: [0, 2][i % 2], publish_status: 1 }),
-    });
-    const { id } = await created.json();
-    if (i < 20) {
-      await fetch(`${server.url}/api/student/informations/read`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ id }),
-      });
-    }
+/** A fresh database for this run: a temp PGlite dir, or a new PostgreSQL database; seeded when a size is chosen. */
+async function prepareDatabase() {
+  if (POSTGRES_URL) {
+    const name = `manabiya_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    const env = { DATABASE_URL: url.toString() };
+    // PostgreSQL gets the demo data from the seed command (it loads it first), at any size.
+    const seconds = seedDatabase(SIZE === 'demo' ? 's' : SIZE, env);
+    return {
+      label: `PostgreSQL, ${SIZE === 'demo' ? 's' : SIZE} dataset (seeded in ${seconds.toFixed(1)} s)`,
+      env,
+      options: {},
+      async drop() {
+        const client = new pg.Client({ connectionString: POSTGRES_URL });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    };
   }
+  if (SIZE === 'demo') return { label: 'embedded PGlite, demo dataset', env: {}, options: {}, drop: async () => {} };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manabiya-bench-'));
+  const seconds = seedDatabase(SIZE, { DATA_DIR: dataDir });
+  return {
+    label: `embedded PGlite, ${SIZE} dataset (seeded in ${seconds.toFixed(1)} s)`,
+    env: {},
+    options: { dataDir },
+    drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
 
-  const routes = [
-    { name: 'GET /api/ping (no database: ceiling)', path: '/api/ping' },
-    { name: 'GET /api/student/check_access_token', path: '/api/student/check_access_token', headers: { authorization: `Bearer ${token}` } },
-    { name: `GET /api/student/informations (${NOTICES + 3} notices)`, path: '/api/student/informations', headers: { authorization: `Bearer ${token}` } },
-    { name: 'GET /api/admin/information (page of 50, reach)', path: '/api/admin/information?page_size=50', headers: { authorization: `Bearer ${adminToken}` } },
+async function call(url, { method = 'GET', token, body } = {}) {
+  const response = await fetch(url, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return response.status === 204 ? undefined : response.json();
+}
+
+const login = async (base, area, email, password) => (await call(`${base}/api/${area}/login`, { method: 'POST', body: { email, password } })).access_token;
+
+/** The accounts and ids the routes need: the demo accounts, or at a generated size the busiest seeded company. */
+async function signIn(base) {
+  const student = await login(base, 'student', 'student@example.com', DEMO_PASSWORD);
+  const admin = await login(base, 'admin', 'admin@example.com', DEMO_PASSWORD);
+  const companies = await call(`${base}/api/admin/company?page_size=200&sort=id`, { token: admin });
+  const seeded = SIZE !== 'demo' || POSTGRES_URL;
+  const company = seeded ? companies.items.find((item) => item.name === '東都システム株式会社') : companies.items.find((item) => item.name === 'デモ株式会社');
+  const companyUser = seeded
+    ? await login(base, 'company', `company-user0001@${SEED_DOMAIN}`, SEED_PASSWORD)
+    : await login(base, 'company', 'company@example.com', DEMO_PASSWORD);
+  const totals = await call(`${base}/api/admin/student?page_size=1`, { token: admin });
+  const notices = await call(`${base}/api/admin/information?page_size=1`, { token: admin });
+  return { student, admin, companyUser, companyId: company.id, students: totals.total, notices: notices.total };
+}
+
+function routesFor(tokens) {
+  const bearer = (token) => ({ authorization: `Bearer ${token}` });
+  return [
+    { name: 'GET /api/ping', path: '/api/ping' },
+    { name: 'GET /api/student/check_access_token', path: '/api/student/check_access_token', headers: bearer(tokens.student) },
+    { name: 'GET /api/admin/check_access_token', path: '/api/admin/check_access_token', headers: bearer(tokens.admin) },
+    { name: 'GET /api/student/informations (page 20)', path: '/api/student/informations', headers: bearer(tokens.student) },
+    { name: 'GET /api/student/informations/summary', path: '/api/student/informations/summary', headers: bearer(tokens.student) },
+    { name: 'GET /api/company/informations/:id (page 20)', path: `/api/company/informations/${tokens.companyId}`, headers: bearer(tokens.companyUser) },
+    { name: 'GET /api/admin/information (50, reach)', path: '/api/admin/information?page_size=50', headers: bearer(tokens.admin) },
+    {
+      name: 'GET /api/admin/student (kana+company+intake)',
+      path: `/api/admin/student?page_size=50&q=${encodeURIComponent('サトウ')}&company_id=${tokens.companyId}&sort=start_date&order=desc`,
+      headers: bearer(tokens.admin),
+    },
+    { name: 'GET /api/admin/student (page 50)', path: '/api/admin/student?page_size=50&sort=start_date&order=desc', headers: bearer(tokens.admin) },
+    { name: 'GET /api/company/student (page 50)', path: '/api/company/student?page_size=50', headers: bearer(tokens.companyUser) },
     {
       name: 'POST /api/student/login (argon2id)',
       path: '/api/student/login',
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO),
+      body: JSON.stringify({ email: 'student@example.com', password: DEMO_PASSWORD }),
     },
   ];
+}
 
-  const results = [];
-  for (const route of routes) {
-    const result = await autocannon({
-      url: server.url + route.path,
-      method: route.method ?? 'GET',
-      headers: route.headers,
-      body: route.body,
-      connections: CONNECTIONS,
-      duration: DURATION_SECONDS,
-    });
-    const failures = result.non2xx + result.errors;
-    results.push({ name: route.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures });
+async function measure(url, route, connections) {
+  const result = await autocannon({
+    url: url + (route.path ?? '/'),
+    method: route.method ?? 'GET',
+    headers: route.headers,
+    body: route.body,
+    connections,
+    duration: SECONDS,
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors };
+}
+
+/**
+ * Waits until the server has worked off what the last run left queued (autocannon stops sending, the
+ * server does not stop answering): a database-bound call must answer quickly twice in a row.
+ */
+async function settle(url, headers) {
+  const deadline = Date.now() + 60_000;
+  let quick = 0;
+  while (quick < 2 && Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${url}/api/admin/check_access_token`, { headers }).then((response) => response.arrayBuffer());
+    quick = performance.now() - started < 50 ? quick + 1 : 0;
+    if (quick < 2) await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
 
-  const ceiling = results[0].rps;
-  console.log(`\nManabiya bench — ${DURATION_SECONDS}s per route, ${CONNECTIONS} connections, embedded PGlite, demo dataset (35 students, ${NOTICES + 3} notices)\n`);
-  console.log('route'.padEnd(52), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'ratio'.padStart(7), 'non-2xx'.padStart(8));
-  for (const r of results) {
+/** The CSV export of every student, a few times in a row: time per export and the server's RSS growth. */
+async function measureCsv(server, token) {
+  const before = rssMb(server.pid);
+  let peak = before ?? 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid) ?? 0)), 50);
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    const response = await fetch(`${server.url}/api/admin/student/csv`, { headers: { authorization: `Bearer ${token}` } });
+    const body = await response.arrayBuffer();
+    if (!response.ok) throw new Error(`CSV export answered ${response.status}`);
+    bytes = body.byteLength;
+    times.push((performance.now() - started) / 1000);
+  }
+  clearInterval(sampler);
+  return { times, bytes, before, peak };
+}
+
+/** Mixed traffic for a while, printing the server's RSS every tenth of the run, so a leak shows. */
+async function soak(server, routes) {
+  const mixed = routes.filter((route) => !route.path.endsWith('/login'));
+  const samples = [];
+  const step = Math.max(1, Math.round(SOAK_SECONDS / 10));
+  let requests = 0;
+  for (let elapsed = 0; elapsed < SOAK_SECONDS; elapsed += step) {
+    const instance = await autocannon({
+      url: server.url,
+      connections: 10,
+      duration: step,
+      requests: mixed.map((route) => ({ method: 'GET', path: route.path, headers: route.headers })),
+    });
+    requests += instance.requests.total;
+    samples.push({ at: elapsed + step, rss: rssMb(server.pid), requests });
+  }
+  return samples;
+}
+
+function printTable(label, ceilings, rows) {
+  console.log(`\nManabiya bench — ${label}; ${SECONDS} s per route and connection count; ${os.cpus().length} cores, Node ${process.version}`);
+  console.log(`ceiling: a bare Fastify hello in its own process: ${ceilings.map((c) => `${c.rps.toFixed(0)} req/s at ${c.connections} conn.`).join(', ')}\n`);
+  console.log('route'.padEnd(50), 'conn'.padStart(5), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'ratio'.padStart(7), 'non-2xx'.padStart(8));
+  for (const row of rows) {
     console.log(
-      r.name.padEnd(52),
-      r.rps.toFixed(0).padStart(9),
-      String(r.p50).padStart(8),
-      String(r.p99).padStart(8),
-      (r.rps / ceiling).toFixed(3).padStart(7),
-      String(r.failures).padStart(8),
+      row.name.padEnd(50),
+      String(row.connections).padStart(5),
+      row.rps.toFixed(0).padStart(8),
+      String(row.p50).padStart(7),
+      String(row.p99).padStart(7),
+      `${((row.rps / row.ceiling) * 100).toFixed(1)}%`.padStart(7),
+      String(row.failures).padStart(8),
     );
   }
-  const initialJs = measureInitialJs(path.resolve(import.meta.dirname, '../apps/web/dist'));
-  if (initialJs) {
-    const kb = (bytes) => (bytes / 1024).toFixed(1);
-    console.log(`\nlogin page initial JavaScript: ${initialJs.files} files, ${kb(initialJs.gzip)} KiB gzip (${kb(initialJs.raw)} KiB raw)`);
-  } else {
-    console.log('\nlogin page initial JavaScript: no web build (run npm run build)');
+}
+
+// The pages Lighthouse and the initial-JavaScript count look at are the current build's.
+if (process.env.BENCH_LIGHTHOUSE !== '0') ensureWebBuild();
+const database = await prepareDatabase();
+const hello = await startHelloServer();
+const ceilings = [];
+for (const connections of CONNECTIONS) ceilings.push({ connections, ...(await measure(hello.url, { path: '/' }, connections)) });
+await hello.stop();
+
+// Limits are raised so the benchmark measures the work, not the throttle.
+const server = await startServer({ LOGIN_LIMIT_PER_IP: '1000000000', LOGIN_LIMIT_PER_ACCOUNT: '1000000000', ...database.env }, database.options);
+try {
+  const tokens = await signIn(server.url);
+  const rows = [];
+  for (const route of routesFor(tokens)) {
+    for (const [index, connections] of CONNECTIONS.entries()) {
+      rows.push({ name: route.name, connections, ceiling: ceilings[index].rps, ...(await measure(server.url, route, connections)) });
+      await settle(server.url, { authorization: `Bearer ${tokens.admin}` });
+    }
+  }
+  printTable(`${database.label}: ${tokens.students} students, ${tokens.notices} notices`, ceilings, rows);
+  console.log(`\nserver RSS after the routes: ${mb(rssMb(server.pid))} MB`);
+
+  const csv = await measureCsv(server, tokens.admin);
+  console.log(
+    `CSV export of ${tokens.students} students (${(csv.bytes / 1_048_576).toFixed(1)} MB): ${csv.times.map((t) => `${t.toFixed(2)} s`).join(', ')}; RSS ${mb(csv.before)} → peak ${mb(csv.peak)} MB (+${mb(csv.peak - (csv.before ?? 0))} MB)`,
+  );
+
+  if (SOAK_SECONDS > 0) {
+    const samples = await soak(server, routesFor(tokens));
+    console.log(`\nsoak: ${SOAK_SECONDS} s of mixed GETs at 10 connections; server RSS over time`);
+    for (const sample of samples) console.log(`  ${String(sample.at).padStart(4)} s  ${String(sample.requests).padStart(8)} requests  ${mb(sample.rss)} MB`);
+  }
+
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    const { runLighthouse } = await import('./lighthouse.mjs');
+    // The figures above stay printed whatever happens here.
+    await runLighthouse({ baseUrl: server.url }).catch((error) => console.log(`\nLighthouse failed: ${error.message}`));
   }
 } finally {
   await server.stop();
+  await database.drop();
 }

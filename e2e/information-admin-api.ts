@@ -263,3 +263,85 @@ export async function walkReaderFlow(
   }
   return { problems };
 }
+
+/**
+ * The reader side with more notices than one page (issue 11, decision 031), in Japanese or English,
+ * with a screenshot of each state: the dashboard banner, the bell (its count is every unread notice,
+ * its popover the newest five) and the notices page, 20 at a time with 「もっと見る」. `unread` is
+ * what the reader's summary says before the walk; `banner` the subject of the newest unread
+ * important notice. Returns what went wrong for the spec to assert.
+ */
+export async function walkPagedReader(
+  browser: Browser,
+  options: { area: 'company' | 'student'; email: string; viewport: { width: number; height: number }; label: string; language: 'ja' | 'en'; unread: number; banner: string },
+): Promise<{ problems: string[] }> {
+  const { area, email, viewport, label, language, unread, banner } = options;
+  const problems: string[] = [];
+  const { context, page, problems: pageProblems } = await openPortal(browser, area, email, viewport);
+  const shot = (what: string) => screenshot(page, `${area}-information-paged-${what}-${label}-${language}`);
+  try {
+    if (language === 'en') {
+      await page.getByTestId('profile-menu-button').click();
+      await page.getByRole('menuitem', { name: /English/ }).click();
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      await page.keyboard.press('Escape');
+    }
+    await waitForUnreadCount(page, unread);
+    await page.getByTestId('information-banner').getByText(banner).waitFor();
+    await settle(page);
+    await shot('banner');
+
+    await page.getByTestId('notification-bell').click();
+    const popover = page.getByTestId('information-popover');
+    await popover.waitFor();
+    const popoverRows = await popover.getByTestId('information-row').count();
+    if (popoverRows !== 5) problems.push(`popover: ${popoverRows} rows, not the newest 5`);
+    if ((await popover.getByTestId('information-row').first().innerText()).includes(banner) === false) problems.push('popover: the newest notice is not first');
+    await settle(page);
+    await shot('popover');
+    const popoverViolations = await accessibilityViolations(page);
+    if (popoverViolations.length > 0) problems.push(...popoverViolations.map((v) => `axe (popover): ${v}`));
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'hidden' });
+
+    await page.goto(`/${area}/information`);
+    const rows = page.getByTestId('information-list-row');
+    await rows.first().waitFor();
+    await page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
+    if ((await rows.count()) !== 20) problems.push(`notices page: ${await rows.count()} rows on the first page, not 20`);
+    const shown = page.getByTestId('information-shown');
+    const total = Number((await shown.innerText()).match(/(\d+)/g)?.[language === 'en' ? 1 : 0]);
+    if (!(total > 20)) problems.push(`notices page: a total of ${total}, expected more than a page`);
+    await settle(page);
+    await shot('page');
+    const pageViolations = await accessibilityViolations(page);
+    if (pageViolations.length > 0) problems.push(...pageViolations.map((v) => `axe (page): ${v}`));
+
+    // 「もっと見る」: the next 20 come in below, and the first of them takes the focus.
+    await page.getByTestId('information-load-more').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="information-list-row"]').length > 20);
+    await page.waitForFunction(() => document.activeElement === document.querySelectorAll('[data-testid="information-list-row"]')[20]);
+    const loaded = await rows.count();
+    if (loaded !== Math.min(total, 40)) problems.push(`notices page: ${loaded} rows after 「もっと見る」, expected ${Math.min(total, 40)}`);
+    // The whole page from its top: fixed parts (the header) would otherwise be drawn where it was scrolled to.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settle(page);
+    await shot('page-more');
+
+    // A notice of the second page read: it stays in its place, read, and the bell counts one less.
+    const second = rows.nth(20);
+    if ((await second.getAttribute('data-unread')) !== 'true') problems.push('notices page: the 21st notice of a new reader is not unread');
+    const subject = (await second.innerText()).split('\n').at(-1) ?? '';
+    await second.click();
+    const detail = page.getByTestId('information-detail');
+    await detail.getByRole('heading', { name: subject }).waitFor();
+    await detail.getByTestId('information-detail-close').click();
+    await detail.waitFor({ state: 'hidden' });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="information-list-row"]')[20]?.getAttribute('data-unread') === 'false');
+    if ((await rows.count()) !== loaded) problems.push('notices page: reading a notice changed the rows shown');
+    await waitForUnreadCount(page, unread - 1);
+  } finally {
+    await context.close();
+  }
+  return { problems: [...pageProblems, ...problems] };
+}

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InformationAdminItem, InformationAudience, InformationItem } from '@manabiya/domain/contracts/informations';
 import { informationEndpoints } from '@manabiya/domain/endpoints/informations';
+import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
 import { expectNoAxeViolations, INSTALL_ADMIN, PHONE, screenshot, SCREENS_IN_BOTH_LANGUAGES, signedInPage, useBrowser, waitForStillness, type Viewport } from '../fixtures.ts';
 import { callApi, deleteNotices, readNotice } from '../information-admin-api.ts';
@@ -55,11 +56,14 @@ async function audienceOf(target: number): Promise<InformationAudience> {
   return (await response.json()) as InformationAudience;
 }
 
-/** Whether a student of this spec sees the notice (the reader's own API). */
+/** Whether a student of this spec sees the notice (the reader's own API, page by page). */
 async function studentSees(id: number): Promise<boolean> {
   const token = await accountToken('student', students[0].email);
-  const list = (await (await callApi(token, informationEndpoints.studentList)).json()) as InformationItem[];
-  return list.some((item) => item.id === id);
+  for (let page = 0; ; page++) {
+    const list = (await (await callApi(token, informationEndpoints.studentList, { query: { page, page_size: 100 } })).json()) as ListResponse<InformationItem>;
+    if (list.items.some((item) => item.id === id)) return true;
+    if (list.items.length === 0 || (page + 1) * 100 >= list.total) return false;
+  }
 }
 
 async function noticeNamed(name: string): Promise<InformationAdminItem> {

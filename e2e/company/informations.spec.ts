@@ -1,9 +1,10 @@
 import { authEndpoints } from '@manabiya/domain/endpoints/auth';
 import { informationEndpoints } from '@manabiya/domain/endpoints/informations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot, useBrowser, waitForStillness } from '../fixtures.ts';
-import { callApi, deleteNotices, NOTICE_TARGET, openPortal, PRIORITY, publishNotice, waitForUnreadCount, walkReaderFlow } from '../information-admin-api.ts';
-import { accountToken, createCompany, createCompanyUser, installAdminToken, readEverything, uniqueMark, type Account } from '../world.ts';
+import type { InformationSummary } from '@manabiya/domain/contracts/informations';
+import { DESKTOP, PHONE, screenshot, SCREENS_IN_BOTH_LANGUAGES, useBrowser, waitForStillness } from '../fixtures.ts';
+import { callApi, deleteNotices, NOTICE_TARGET, openPortal, PRIORITY, publishNotice, waitForUnreadCount, walkPagedReader, walkReaderFlow } from '../information-admin-api.ts';
+import { accountToken, createCompany, createCompanyUser, createNotice, installAdminToken, readEverything, uniqueMark, type Account } from '../world.ts';
 
 const browser = useBrowser();
 const created = new Set<number>();
@@ -26,8 +27,11 @@ describe('company announcements', () => {
     for (const [account, visible] of [[consulting, true], [plain, false]] as const) {
       const token = await accountToken('company', account.email);
       const me = (await (await callApi(token, authEndpoints.company.checkAccessToken)).json()) as { user: { company_id: number } };
-      const list = (await (await callApi(token, informationEndpoints.companyList, { params: { company_id: me.user.company_id } })).json()) as Array<{ id: number }>;
-      expect(list.some((item) => item.id === notice.id)).toBe(visible);
+      // The newest notices come first: a notice just published is on the first page.
+      const list = (await (await callApi(token, informationEndpoints.companyList, { params: { company_id: me.user.company_id } })).json()) as { items: Array<{ id: number }> };
+      expect(list.items.some((item) => item.id === notice.id)).toBe(visible);
+      const summary = (await (await callApi(token, informationEndpoints.companySummary, { params: { company_id: me.user.company_id } })).json()) as { latest: Array<{ id: number }> };
+      expect(summary.latest.some((item) => item.id === notice.id)).toBe(visible);
       expect((await callApi(token, informationEndpoints.companyRead, { body: { id: notice.id } })).status).toBe(visible ? 204 : 404);
     }
   });
@@ -65,5 +69,26 @@ describe('company announcements', () => {
     await screenshot(page, 'company-information-read-all-desktop');
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+describe('company announcements, more than a page', () => {
+  let banner: string;
+  beforeAll(async () => {
+    const stamp = uniqueMark();
+    for (let i = 1; i <= 22; i++) created.add((await createNotice({ name: `ページ送りの確認 ${i} ${stamp}`, notice_target: NOTICE_TARGET.companies })).id);
+    banner = `請求書送付先のご確認 ${stamp}`;
+    created.add((await createNotice({ name: banner, priority: PRIORITY.medium, notice_target: NOTICE_TARGET.companies })).id);
+  });
+
+  const screens = SCREENS_IN_BOTH_LANGUAGES.map(([label, viewport, language]) => [label, language, viewport] as const);
+  it.each(screens)('shows the bell, the banner and the notices page 20 at a time with 「もっと見る」 (%s, %s)', async (label, language, viewport) => {
+    const user = await createCompanyUser((await createCompany()).id);
+    const token = await accountToken('company', user.email);
+    const me = (await (await callApi(token, authEndpoints.company.checkAccessToken)).json()) as { user: { company_id: number } };
+    const summary = (await (await callApi(token, informationEndpoints.companySummary, { params: { company_id: me.user.company_id } })).json()) as InformationSummary;
+    expect(summary.important_unread?.name).toBe(banner);
+    const { problems } = await walkPagedReader(browser(), { area: 'company', email: user.email, viewport, label, language, unread: summary.unread_count, banner });
+    expect(problems).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoAxeViolations, openPage, PHONE, screenshot, signedInPage, signIn, useBrowser, waitForStillness } from '../fixtures.ts';
+import type { InformationSummary } from '@manabiya/domain/contracts/informations';
+import { informationEndpoints } from '@manabiya/domain/endpoints/informations';
+import { DESKTOP, expectNoAxeViolations, openPage, PHONE, screenshot, SCREENS_IN_BOTH_LANGUAGES, signedInPage, signIn, useBrowser, waitForStillness } from '../fixtures.ts';
 import {
   bellHasDot,
+  callApi,
   deleteNotices,
   NOTICE_TARGET,
   openPortal,
@@ -10,9 +13,10 @@ import {
   readNotice,
   unreadCount,
   waitForUnreadCount,
+  walkPagedReader,
   walkReaderFlow,
 } from '../information-admin-api.ts';
-import { createCompany, createCompanyUser, createStudent, installAdminToken, readEverything, uniqueMark, type Account } from '../world.ts';
+import { accountToken, createCompany, createCompanyUser, createNotice, createStudent, installAdminToken, readEverything, uniqueMark, type Account } from '../world.ts';
 
 const browser = useBrowser();
 let adminToken: string;
@@ -89,10 +93,10 @@ describe('student announcements', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    // Notices reach every student: answer an empty list once the loading text was seen.
-    await page.route('**/api/student/informations', async (route) => {
+    // Notices reach every student: answer an empty summary once the loading text was seen.
+    await page.route('**/api/student/informations/summary', async (route) => {
       await held;
-      await route.fulfill({ json: [] });
+      await route.fulfill({ json: { unread_count: 0, latest: [], urgent_unread: [], important_unread: null } });
     });
     await signIn(page, 'student', email);
     await page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
@@ -193,5 +197,24 @@ describe('student announcements', () => {
     expect(problems).toEqual([]);
     await context.close();
     await deleteNotices(adminToken, [drill.id, check.id]);
+  });
+});
+
+describe('student announcements, more than a page', () => {
+  let banner: string;
+  beforeAll(async () => {
+    const stamp = uniqueMark();
+    for (let i = 1; i <= 22; i++) created.add((await createNotice({ name: `ページ送りの確認 ${i} ${stamp}`, notice_target: NOTICE_TARGET.students })).id);
+    banner = `受講アンケートのお願い ${stamp}`;
+    created.add((await createNotice({ name: banner, priority: PRIORITY.medium, notice_target: NOTICE_TARGET.students })).id);
+  });
+
+  const screens = SCREENS_IN_BOTH_LANGUAGES.map(([label, viewport, language]) => [label, language, viewport] as const);
+  it.each(screens)('shows the bell, the banner and the notices page 20 at a time with 「もっと見る」 (%s, %s)', async (label, language, viewport) => {
+    const { email } = await createStudent(companyId);
+    const summary = (await (await callApi(await accountToken('student', email), informationEndpoints.studentSummary)).json()) as InformationSummary;
+    expect(summary.important_unread?.name).toBe(banner);
+    const { problems } = await walkPagedReader(browser(), { area: 'student', email, viewport, label, language, unread: summary.unread_count, banner });
+    expect(problems).toEqual([]);
   });
 });

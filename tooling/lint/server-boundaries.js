@@ -21,9 +21,11 @@ import path from 'node:path';
 export const TABLE_OWNERS = {
   'audit.ts': { owner: 'audit' }, // audit_logs: others call recordAudit in audit.service.ts
   'companies.ts': { owner: 'companies' }, // companies, company_users
+  'idempotency.ts': { owner: 'platform' }, // idempotency_keys: platform/idempotency.ts (decision 029)
   'informations.ts': { owner: 'informations', tables: { webPushSubscriptions: 'webpush' } }, // notices, files, reads; push subscriptions
   'mail.ts': { owner: 'platform' }, // mail_outbox: platform/mail.ts, features call the mailer
   'prefectures.ts': { owner: 'migrations' }, // reference data
+  'search-key.ts': { owner: 'migrations' }, // no table: the search key rule generated columns use (decision 030)
   'sessions.ts': { owner: 'auth' }, // sessions, password_reset_tokens
   'site-contents.ts': { owner: 'onboarding' }, // site_contents (the orientation text)
   'staff.ts': { owner: 'staff', tables: { permissionRoles: 'permission-roles', permissionRoleLevels: 'permission-roles' } },

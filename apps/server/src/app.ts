@@ -4,25 +4,26 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler } from '@fastify/type-provider-zod';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import { Redis } from 'ioredis';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { canonicalUrl } from './platform/canonical-url.ts';
 import type { Database } from './platform/db.ts';
-import { registerDiskGuard } from './platform/disk-guard.ts';
+import { createDiskMonitor, registerDiskGuard } from './platform/disk-guard.ts';
 import { registerErrorHandling, tooManyRequests } from './platform/errors.ts';
 import { contractValidatorCompiler } from './platform/hostile-input.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createInProcessRealtime, createRedisRealtime } from './platform/realtime.ts';
-import { createMemoryAttemptCounter, createRedisAttemptCounter } from './platform/rate-limit.ts';
+import { createMemoryAttemptCounter, createRateLimitStore, createRedisAttemptCounter } from './platform/rate-limit.ts';
+import { createRedisLink } from './platform/redis.ts';
 import type { Platform } from './platform/feature-module.ts';
 import { createFeatures } from './features/feature-list.ts';
 import type { AuthService } from './features/auth/auth.service.ts';
+import { createResponseSerializerCompiler } from './platform/response-serializer.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createFileStorage } from './platform/storage.ts';
+import { registerIdempotency } from './platform/idempotency.ts';
 import { registerApiDocs } from './platform/swagger.ts';
 import { registerWebApp } from './platform/web-static.ts';
 
@@ -31,6 +32,11 @@ const FIFTEEN_MINUTES_MS = 15 * 60_000;
 // Validation messages reach Japanese-speaking users (the web shows `details` on the fields); zod's
 // defaults, for rules the contracts give no message of their own, speak Japanese too.
 z.config(z.locales.ja());
+
+/** One log line per request, when it completes (with status and time), not Fastify's two. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -46,49 +52,53 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
+    logController: new OneLinePerRequest(),
     // One spelling per path before routing (decision 014); the router then ignores a trailing slash.
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(contractValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-  });
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.NODE_ENV !== 'production' }));
 
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  redis?.on('error', (error) => app.log.error({ err: error }, 'redis error'));
+  // Redis is an accelerator, not a dependency: while it does not answer, counters and live events stay in this process (decision 028).
+  const redis = config.REDIS_URL ? createRedisLink(config.REDIS_URL, app.log) : undefined;
+  await redis?.whenStarted();
+  const disk = database.dataDir
+    ? createDiskMonitor(database.dataDir, { softFloorMb: config.MIN_FREE_DISK_MB, hardFloorMb: config.MIN_FREE_DISK_HARD_MB })
+    : undefined;
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
   const attemptCounter = (prefix: string) =>
     redis ? createRedisAttemptCounter(redis, FIFTEEN_MINUTES_MS, prefix) : createMemoryAttemptCounter(FIFTEEN_MINUTES_MS);
   const storage = createFileStorage(path.join(config.dataDir, 'files'));
   const realtime = redis ? await createRedisRealtime(redis, app.log) : createInProcessRealtime();
-  const platform: Platform = { db: database.db, config, logger: app.log, mailer, storage, realtime, attemptCounter };
+  const healthProbes = { ...(redis ? { redis: () => redis.check() } : {}), ...(disk ? { disk: () => disk.status() } : {}) };
+  const platform: Platform = { db: database.db, config, logger: app.log, mailer, storage, realtime, attemptCounter, healthProbes };
   const { authService, modules } = await createFeatures(platform);
   app.decorate('mailer', mailer);
   app.decorate('authService', authService);
   app.addHook('onClose', async () => {
     await mailer.close();
     await realtime.close();
-    await redis?.quit();
+    await redis?.close();
   });
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, { https });
-  if (database.dataDir) registerDiskGuard(app, { dir: database.dataDir, minFreeMb: config.MIN_FREE_DISK_MB });
+  if (disk) registerDiskGuard(app, disk);
   await app.register(cookie);
   // Per-kind limits are checked by the storage; this is the ceiling for any one request.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis } : {}),
+    store: createRateLimitStore(redis),
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(`リクエストが多すぎます。${Math.ceil(context.ttl / 1000)}秒ほどおいてからもう一度お試しください。`),
   });
   await registerApiDocs(app, config.PRODUCT_NAME);
   registerAuthentication(app, authService, config.PUBLIC_URL);
+  registerIdempotency(app, database.db);
 
   for (const feature of modules) feature.registerRoutes(app);
   app.addHook('onReady', async () => {

@@ -46,7 +46,12 @@ const ConfigSchema = z
   PUBLISH_POLL_MS: positiveInt(10_000),
   /** How often an open WebSocket is pinged and its session re-checked. */
   REALTIME_PING_MS: positiveInt(25_000),
+  /** Embedded database: below this free space uploads and bulk writes (CSV import) are refused (decision 028). */
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(200),
+  /** Embedded database: below this every write but signing in and out is refused; less than MIN_FREE_DISK_MB (default 64, or half of a smaller soft floor). */
+  MIN_FREE_DISK_HARD_MB: z.coerce.number().int().min(0).optional(),
+  /** The longest a stop (SIGTERM) takes: requests already accepted finish within it, then the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: positiveInt(20_000),
   WEB_DIST_DIR: z.string().optional(),
   /** Web push: by default a key pair is generated once into DATA_DIR/vapid.json; clusters without a shared data dir set both keys. */
   VAPID_PUBLIC_KEY: optionalString,
@@ -63,10 +68,15 @@ const ConfigSchema = z
   /** Set behind a load balancer so per-IP limits see the client's address. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   })
+  .refine((config) => config.MIN_FREE_DISK_HARD_MB === undefined || config.MIN_FREE_DISK_HARD_MB < config.MIN_FREE_DISK_MB || config.MIN_FREE_DISK_HARD_MB === 0, {
+    path: ['MIN_FREE_DISK_HARD_MB'],
+    message: 'must be less than MIN_FREE_DISK_MB (the hard floor is below the soft one), or 0',
+  })
   .refine((config) => !config.PUSH_ALLOW_LOCAL_TEST_PEER || config.NODE_ENV === 'test', {
     path: ['PUSH_ALLOW_LOCAL_TEST_PEER'],
     message: 'is for tests only (NODE_ENV=test)',
-  });
+  })
+  .transform((config) => ({ ...config, MIN_FREE_DISK_HARD_MB: config.MIN_FREE_DISK_HARD_MB ?? Math.min(64, Math.floor(config.MIN_FREE_DISK_MB / 2)) }));
 
 export type Config = z.infer<typeof ConfigSchema> & { webDistDir: string; dataDir: string };
 

@@ -47,11 +47,8 @@ describe('the server process', () => {
         body: JSON.stringify({ email: demoStudent, password: DEMO_PASSWORD }),
       }).then((response) => response.status),
     );
-    // Signal only once the server has received all of them (a request arriving after the signal gets a 503).
-    const received = () => output.split('"incoming request"').length - 1;
-    await vi.waitFor(() => {
-      if (received() < 12) throw new Error(`requests not received:\n${output}`);
-    }, { timeout: 30_000, interval: 5 });
+    // Whether or not the server has read them yet, a graceful stop answers every one (graceful-stop.test.ts tries it with 50).
+    await new Promise((resolve) => setTimeout(resolve, 20));
     child.kill('SIGTERM');
     expect(await Promise.all(inFlight)).toEqual(Array(12).fill(200));
     const code = await exited;

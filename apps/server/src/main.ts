@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-accounts.ts';
 import { hasDemoData, loadDemoData } from './demo/demo-data.ts';
 import { openDatabase } from './platform/db.ts';
+import { trackConnections } from './platform/graceful-stop.ts';
 
 function readConfig(): Config {
   try {
@@ -27,21 +28,28 @@ if (embedded && !(await hasDemoData(database.db))) await loadDemoData(database.d
 const app = await buildApp({ config, database });
 app.addHook('onClose', () => database.close());
 
-let shuttingDown = false;
-// Requests still running at SIGTERM finish; their keep-alive connections must not hold the close open.
-app.addHook('onSend', async (_request, reply) => {
-  if (shuttingDown) reply.header('Connection', 'close');
-});
+// A stop finishes every request already accepted, refuses new connections and closes keep-alive
+// ones (platform/graceful-stop.ts); past SHUTDOWN_TIMEOUT_MS the process exits anyway.
+const connections = trackConnections(app.server);
+/** How long a connection accepted before the stop may take to send its first request. */
+const FIRST_REQUEST_GRACE_MS = 2_000;
 async function shutDown(signal: string): Promise<void> {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  if (connections.stopping) return;
+  const startedAt = Date.now();
   const forceExit = setTimeout(() => {
-    app.log.error('shutdown took over 20 s; exiting');
+    app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown took longer than SHUTDOWN_TIMEOUT_MS; exiting');
     process.exit(1);
-  }, 20_000).unref();
+  }, config.SHUTDOWN_TIMEOUT_MS).unref();
+  // Connections get three quarters of the time; the rest is for closing the app and the database.
+  const { cut } = await connections.drain({
+    deadline: startedAt + Math.floor(config.SHUTDOWN_TIMEOUT_MS * 0.75),
+    firstRequestGraceMs: FIRST_REQUEST_GRACE_MS,
+    onListenerClosed: (open) => app.log.info({ signal, ...open }, 'shutting down: no longer accepting connections, finishing the requests already accepted'),
+  });
+  if (cut > 0) app.log.warn({ cut }, 'shutdown: connections still open at the deadline were cut');
   await app.close();
   clearTimeout(forceExit);
+  app.log.info({ ms: Date.now() - startedAt }, 'stopped');
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutDown('SIGTERM'));

@@ -5,7 +5,7 @@ import { EMPLOYMENT_TYPE, MAIN_ROLE, ROLE_TYPE } from '@manabiya/domain/enums/st
 import { NOTICE_TARGET, PUBLISH_STATUS, type NoticeTarget, targetsCompanyUsers, targetsStudents } from '@manabiya/domain/enums/information';
 import { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
 import { PRIORITY, type Priority } from '@manabiya/domain/enums/priority';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { companies, companyUsers } from '../db/schema/companies.ts';
 import { informationReads, informations } from '../db/schema/informations.ts';
 import { permissionRoleLevels, permissionRoles, staff } from '../db/schema/staff.ts';
@@ -218,5 +218,6 @@ export async function loadDemoData(db: Db): Promise<void> {
         ...(targetsCompanyUsers(notice_target) ? [{ information_id: id, account_type: ACCOUNT_TYPE.company, account_id: demoCompanyUser!.id }] : []),
       ]),
     );
+    await tx.execute(sql`update informations set read_count = (select count(*) from information_reads r where r.information_id = informations.id)`);
   });
 }

@@ -29,4 +29,11 @@ describe('canonicalUrl', () => {
   it('leaves the query string as it came', () => {
     expect(canonicalUrl('/api/%61dmin/student?q=%61/../b&page=1')).toBe('/api/admin/student?q=%61/../b&page=1');
   });
+
+  it('gives a canonical path back unchanged (the fast path agrees with the full one)', () => {
+    for (const raw of ['/api/%61dmin/student/csv', '//api//admin///student', '/api/x/%2e%2E/admin/./student', '/api/files/icon/%e3%81%82%20x', '/a/.b/c', '/api/admin/student?q=1']) {
+      const once = canonicalUrl(raw);
+      expect(canonicalUrl(once)).toBe(once);
+    }
+  });
 });

@@ -9,9 +9,14 @@
  * Escapes are decoded once, never twice: `%2561` stays the literal `%61` (double decoding is how
  * filters get bypassed), so a double-encoded path matches no route and answers 404.
  */
+/** What can make a path differ from its canonical spelling: an escape, a doubled slash, a segment starting with a dot. */
+const ODD_SPELLING = /%|\/\/|\/\./;
+
 export function canonicalUrl(rawUrl: string): string {
   const queryAt = rawUrl.search(/[?#]/);
   const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+  // Almost every request: no escape, no doubled slash, no dot segment; already canonical.
+  if (rawPath.startsWith('/') && !ODD_SPELLING.test(rawPath)) return rawUrl;
   const rest = queryAt === -1 ? '' : rawUrl.slice(queryAt);
   const decoded = rawPath.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
     const character = String.fromCharCode(parseInt(hex, 16));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition, escapeCsvCell, parseCsv, toCsv } from './csv.ts';
+import { attachmentDisposition, csvOf, csvStream, escapeCsvCell, parseCsv, rowsInBatches, toCsv } from './csv.ts';
 
 describe('csv', () => {
   it('starts with a BOM and ends lines with CRLF', () => {
@@ -26,5 +26,40 @@ describe('csv', () => {
 
   it('names a Japanese download for every browser', () => {
     expect(attachmentDisposition('受講生.csv')).toBe(`attachment; filename="___.csv"; filename*=UTF-8''${encodeURIComponent('受講生.csv')}`);
+  });
+});
+
+describe('streamed CSV', () => {
+  const columns = [
+    { header: 'ID', value: (row: { id: number; name: string }) => row.id },
+    { header: '氏名', value: (row: { id: number; name: string }) => row.name },
+  ];
+  const text = async (stream: NodeJS.ReadableStream) => {
+    let out = '';
+    for await (const chunk of stream) out += String(chunk);
+    return out;
+  };
+
+  it('gives the same file as the whole-file builder, batch by batch', async () => {
+    const rows = Array.from({ length: 2_500 }, (_, i) => ({ id: i + 1, name: i % 7 === 0 ? `=SUM(A${i})` : `名前, "${i}"` }));
+    async function* batches() {
+      for (let i = 0; i < rows.length; i += 1_000) yield await Promise.resolve(rows.slice(i, i + 1_000));
+    }
+    expect(await text(csvStream(columns, batches()))).toBe(csvOf(columns, rows));
+    expect(await text(csvStream(columns, (async function* () {
+      yield* await Promise.resolve([]);
+    })()))).toBe(csvOf(columns, []));
+  });
+
+  it('reads rows by id in the ids’ order, a batch at a time, leaving out rows gone meanwhile', async () => {
+    const asked: number[][] = [];
+    const load = (ids: number[]) => {
+      asked.push(ids);
+      return Promise.resolve(ids.filter((id) => id !== 4).reverse().map((id) => ({ id })));
+    };
+    const seen: number[] = [];
+    for await (const batch of rowsInBatches([5, 3, 4, 1, 2], load, 2)) seen.push(...batch.map((row) => row.id));
+    expect(seen).toEqual([5, 3, 1, 2]);
+    expect(asked).toEqual([[5, 3], [4, 1], [2]]);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -64,7 +65,9 @@ function openPostgres(url: string, logger?: Pick<Logger, 'error'>): Database {
 
 async function openPglite(dir: string): Promise<Database> {
   if (dir !== 'memory') fs.mkdirSync(dir, { recursive: true });
-  const client = dir === 'memory' ? new PGlite() : new PGlite(dir);
+  // The extensions the migrations create (pg_trgm for search indexes) must be loaded into the embedded engine.
+  const extensions = { pg_trgm };
+  const client = dir === 'memory' ? new PGlite({ extensions }) : new PGlite(dir, { extensions });
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
   return {

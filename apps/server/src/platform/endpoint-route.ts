@@ -1,5 +1,5 @@
 import { ErrorBody } from '@manabiya/domain/contracts/common';
-import type { EndpointDefinition } from '@manabiya/domain/endpoints/define-endpoint';
+import { takesIdempotencyKey, type EndpointDefinition } from '@manabiya/domain/endpoints/define-endpoint';
 import type { Access } from '@manabiya/domain/permissions/access-levels';
 import type { Section } from '@manabiya/domain/permissions/sections';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,11 +40,13 @@ export const FORM_PARTS_KEY = 'x-form-parts';
 
 export function addEndpointRoute<E extends EndpointDefinition>(app: FastifyInstance, endpoint: E, options: EndpointRouteOptions<E>): void {
   const status = endpoint.status ?? 200;
-  const errors = Object.fromEntries([...ERROR_STATUSES, ...(options.moreErrors ?? [])].map((code) => [code, ErrorBody]));
+  // A create takes an Idempotency-Key (platform/idempotency.ts; 422 when a key is reused for another request).
+  const idempotent = takesIdempotencyKey(endpoint);
+  const errors = Object.fromEntries([...ERROR_STATUSES, ...(options.moreErrors ?? []), ...(idempotent ? [422] : [])].map((code) => [code, ErrorBody]));
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: options.config ?? {},
+    config: { ...options.config, ...(idempotent ? { idempotent } : {}) },
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     schema: {
       tags: options.tags,
@@ -69,7 +71,7 @@ export function addEndpointRoute<E extends EndpointDefinition>(app: FastifyInsta
 }
 
 /** What a section route adds to its handler: the same extras an endpoint route takes. */
-type SectionRouteExtras<E extends EndpointDefinition> = Pick<EndpointRouteOptions<E>, 'handler' | 'moreErrors' | 'bodyLimit'>;
+type SectionRouteExtras<E extends EndpointDefinition> = Pick<EndpointRouteOptions<E>, 'handler' | 'moreErrors' | 'bodyLimit' | 'config'>;
 
 /** Registers one endpoint of an admin section at an access level, with its handler or its handler and extras. */
 export type SectionRoute = <E extends EndpointDefinition>(
@@ -85,6 +87,6 @@ export type SectionRoute = <E extends EndpointDefinition>(
 export function sectionRoutes(app: FastifyInstance, group: { tags: string[]; section: Section }): SectionRoute {
   return (endpoint, access, route) => {
     const options = typeof route === 'function' ? { handler: route } : route;
-    addEndpointRoute(app, endpoint, { ...options, tags: group.tags, config: { permission: { section: group.section, access } } });
+    addEndpointRoute(app, endpoint, { ...options, tags: group.tags, config: { ...options.config, permission: { section: group.section, access } } });
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from './db.ts';
+import type { DiskReport } from '@manabiya/domain/contracts/health';
+import type { RedisHealth } from './redis.ts';
 import type { Mailer } from './mail.ts';
 import type { AttemptCounter } from './rate-limit.ts';
 import type { Realtime } from './realtime.ts';
@@ -16,6 +18,13 @@ export interface Platform {
   realtime: Realtime;
   /** A counter of attempts in a sliding window (in Redis when configured), named by its purpose. */
   attemptCounter: (purpose: string) => AttemptCounter;
+  healthProbes: HealthProbes;
+}
+
+/** What /api/health reports beyond the database: Redis when configured, the embedded database's disk (decision 028). */
+export interface HealthProbes {
+  redis?: () => Promise<RedisHealth>;
+  disk?: () => DiskReport;
 }
 
 /**

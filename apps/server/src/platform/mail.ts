@@ -13,6 +13,8 @@ export interface OutgoingMail {
 export interface Mailer {
   /** Writes the mail to the outbox (inside the caller's transaction when given) and wakes the sender. */
   enqueue(mail: OutgoingMail, tx?: Db): Promise<void>;
+  /** Many mails at once (an import's invitations), in the caller's transaction; call deliverDue after it commits. */
+  enqueueMany(mails: readonly OutgoingMail[], tx: Db): Promise<void>;
   /** Sends what is due; returns how many were sent. */
   deliverDue(): Promise<number>;
   close(): Promise<void>;
@@ -104,6 +106,10 @@ export function createMailer(options: { db: Db; smtpUrl: string | undefined; fro
       setImmediate(() => {
         if (!closed) void deliverDue();
       });
+    },
+    async enqueueMany(mails, tx) {
+      const rows = mails.map((mail) => ({ to_address: mail.to, subject: mail.subject, body_text: mail.text }));
+      for (let start = 0; start < rows.length; start += 1_000) await tx.insert(mailOutbox).values(rows.slice(start, start + 1_000));
     },
     deliverDue,
     async close() {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prefectures } from '../db/schema/prefectures.ts';
 import { createCompany, createCompanyUser, createStudent } from '../test/factories.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/test-app.ts';
-import { registerDiskGuard } from './disk-guard.ts';
+import { createDiskMonitor, registerDiskGuard } from './disk-guard.ts';
 import { registerErrorHandling } from './errors.ts';
 
 let t: TestApp;
@@ -147,7 +147,7 @@ describe('disk guard', () => {
   it('refuses writes with 507 and a clear message when free space is below the floor', async () => {
     const app = Fastify({ logger: false });
     registerErrorHandling(app);
-    registerDiskGuard(app, { dir: fs.realpathSync(path.resolve('.')), minFreeMb: Number.MAX_SAFE_INTEGER });
+    registerDiskGuard(app, createDiskMonitor(fs.realpathSync(path.resolve('.')), { softFloorMb: Number.MAX_SAFE_INTEGER, hardFloorMb: Number.MAX_SAFE_INTEGER - 1 }));
     app.post('/api/student/anything', () => ({ ok: true }));
     app.get('/api/student/anything', () => ({ ok: true }));
     const write = await app.inject({ method: 'POST', url: '/api/student/anything' });

@@ -1,7 +1,7 @@
 import { RealtimeEvent } from '@manabiya/domain/contracts/realtime';
 import { ACCOUNT_TYPE, type AccountType } from '@manabiya/domain/enums/account-type';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
+import { closeRedisConnection, waitForReady, type RedisLink } from './redis.ts';
 
 /** The accounts an event is for, by account type (2 company user, 3 student). */
 export interface RealtimeAudience {
@@ -76,11 +76,36 @@ export function createInProcessRealtime(): Realtime {
   };
 }
 
-/** `publisher` is the app's Redis connection; a subscriber connection is made from it. */
-export async function createRedisRealtime(publisher: Redis, logger: FastifyBaseLogger): Promise<Realtime> {
+/** How often, at most, dropped cross-instance events are logged while Redis is away. */
+const DROP_LOG_INTERVAL_MS = 60_000;
+
+/**
+ * Publishes through the app's Redis connection and listens on a second one made from it. While Redis
+ * does not answer, an event still reaches this instance's own sockets but not the other instances'
+ * (one log line a minute says how many were dropped); the subscriber subscribes again on its own
+ * when Redis returns (decision 028).
+ */
+export async function createRedisRealtime(link: RedisLink, logger: FastifyBaseLogger): Promise<Realtime> {
   const local = createLocalDelivery();
-  const subscriber = publisher.duplicate();
-  subscriber.on('error', (error) => logger.error({ err: error }, 'redis realtime subscriber error'));
+  const subscriber = link.client.duplicate();
+  let subscribed = false;
+  let subscribing: Promise<void> | undefined;
+  // One SUBSCRIBE at a time; a failed one (the connection went away again) is tried on the next 'ready'.
+  const subscribe = () =>
+    (subscribing ??= subscriber.subscribe(CHANNEL).then(
+      () => {
+        subscribed = true;
+      },
+      () => {
+        subscribing = undefined;
+      },
+    ));
+  // Errors and reconnects are the link's to report (once per outage); ioredis needs a listener.
+  subscriber.on('error', () => undefined);
+  // ioredis subscribes again by itself after a reconnect once a first SUBSCRIBE succeeded.
+  subscriber.on('ready', () => {
+    if (!subscribed) void subscribe();
+  });
   subscriber.on('message', (channel: string, message: string) => {
     if (channel !== CHANNEL) return;
     try {
@@ -90,14 +115,34 @@ export async function createRedisRealtime(publisher: Redis, logger: FastifyBaseL
       logger.warn({ err: error }, 'dropped a malformed realtime message');
     }
   });
-  await subscriber.subscribe(CHANNEL);
+  // At start, listen before serving when Redis is there (bounded by the command timeout when it is not).
+  await waitForReady(subscriber, 2000);
+  if (subscriber.status === 'ready') await subscribe();
+
+  let dropped = 0;
+  let droppedLoggedAt = Number.NEGATIVE_INFINITY;
+  const dropForOtherInstances = (envelope: Envelope) => {
+    local.deliver(envelope);
+    dropped += 1;
+    if (Date.now() - droppedLoggedAt < DROP_LOG_INTERVAL_MS) return;
+    droppedLoggedAt = Date.now();
+    logger.warn({ dropped }, 'Redis unreachable: live events reach only the sockets of this instance');
+    dropped = 0;
+  };
+
   return {
     async publish(audience, event) {
-      await publisher.publish(CHANNEL, JSON.stringify({ audience, event } satisfies Envelope));
+      const envelope: Envelope = { audience, event };
+      await link.attempt(
+        async (redis) => {
+          await redis.publish(CHANNEL, JSON.stringify(envelope));
+        },
+        () => dropForOtherInstances(envelope),
+      );
     },
     listen: local.listen,
     async close() {
-      await subscriber.quit();
+      await closeRedisConnection(subscriber);
     },
   };
 }

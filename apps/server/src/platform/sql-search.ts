@@ -1,4 +1,5 @@
-import { ilike, or, type Column, type SQL } from 'drizzle-orm';
+import { ilike, like, or, type Column, type SQL } from 'drizzle-orm';
+import { searchKeyOf } from '../db/schema/search-key.ts';
 
 /** Escapes LIKE wildcards so a typed `%` or `_` matches itself; the term may sit anywhere in the value. */
 export function containsPattern(q: string): string {
@@ -14,4 +15,14 @@ export function searchColumns(q: string | undefined, columns: ReadonlyArray<Colu
   if (!term) return undefined;
   const pattern = containsPattern(term);
   return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * The free-text filter of a list whose rows keep a search key (db/schema/search-key.ts): the typed
+ * term keyed the same way, as a plain LIKE the key's trigram index answers.
+ */
+export function searchByKey(q: string | undefined, keyColumn: Column): SQL | undefined {
+  const term = q?.trim();
+  if (!term) return undefined;
+  return like(keyColumn, containsPattern(searchKeyOf(term)));
 }

@@ -2,7 +2,9 @@ import { API_DOCS_PATH } from '@manabiya/domain/endpoints/api-docs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from '@fastify/type-provider-zod';
+import { IDEMPOTENCY_KEY_HEADER } from '@manabiya/domain/endpoints/define-endpoint';
 import { FORM_PARTS_KEY } from './endpoint-route.ts';
+import { REPLAYED_HEADER } from './idempotency.ts';
 import type { FastifyInstance } from 'fastify';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
@@ -14,8 +16,28 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
  */
 function documentFormParts(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
   const { [FORM_PARTS_KEY]: parts, ...schema } = (input.schema ?? {}) as Record<string, unknown>;
-  if (!parts) return jsonSchemaTransform(input);
-  return jsonSchemaTransform({ ...input, schema: { ...schema, body: parts } });
+  const transformed = parts ? jsonSchemaTransform({ ...input, schema: { ...schema, body: parts } }) : jsonSchemaTransform(input);
+  return input.route.config?.idempotent ? withIdempotencyKey(transformed) : transformed;
+}
+
+/** The `Idempotency-Key` request header of a create (platform/idempotency.ts), for the document only. */
+function withIdempotencyKey(transformed: ReturnType<typeof jsonSchemaTransform>): ReturnType<typeof jsonSchemaTransform> {
+  const schema = transformed.schema as Record<string, unknown>;
+  const headers = (schema.headers ?? { type: 'object', properties: {} }) as { type: string; properties: Record<string, unknown> };
+  const header = {
+    type: 'string',
+    minLength: 1,
+    maxLength: 255,
+    pattern: '^[\\x21-\\x7e]+$',
+    description:
+      'Optional; one per attempt (the web sends a fresh one per submit). A repeat with the same key by the same account within 24 h ' +
+      `answers the first success again, with \`${REPLAYED_HEADER}: true\`, without creating twice; a repeat while the first runs waits ` +
+      'for it (409 after 30 s); the same key with another body answers 422. See docs/decisions/029-idempotent-creates.md.',
+  };
+  return {
+    ...transformed,
+    schema: { ...schema, headers: { ...headers, properties: { ...headers.properties, [IDEMPOTENCY_KEY_HEADER]: header } } },
+  };
 }
 
 export async function registerApiDocs(app: FastifyInstance, productName: string): Promise<void> {

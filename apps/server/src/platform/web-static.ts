@@ -6,8 +6,10 @@ import { notFoundBody } from './errors.ts';
 import { requestLanguage } from './request-language.ts';
 
 /**
- * Serves the built SPA: hashed assets cached for a year, every other non-API GET answered with
- * index.html (the client router decides), with the configured product name written into it.
+ * Serves the built SPA: hashed assets cached for a year, sent brotli- or gzip-compressed from the
+ * files the build wrote beside them (apps/web/vite.config.ts) when the browser accepts it, every
+ * other non-API GET answered with index.html (the client router decides), with the configured
+ * product name written into it.
  */
 export async function registerWebApp(app: FastifyInstance, options: { distDir: string; productName: string }): Promise<boolean> {
   const indexPath = path.join(options.distDir, 'index.html');
@@ -23,6 +25,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     root: options.distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

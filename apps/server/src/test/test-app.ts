@@ -19,16 +19,22 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     const database = await openDatabase({ pgliteDir: 'memory' });
     return { database, drop: () => Promise.resolve() };
   }
-  const name = `manabiya_test_${randomBytes(6).toString('hex')}`;
+  const { url, drop } = await createFreshPostgresDatabase(adminUrl, 'manabiya_test');
+  const database = await openDatabase({ databaseUrl: url, pgliteDir: 'memory' });
+  return { database, drop };
+}
+
+/** A new, empty PostgreSQL database on the server of `adminUrl`, and the function that drops it. */
+export async function createFreshPostgresDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory' });
   return {
-    database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

@@ -1,15 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from './query-client.ts';
-import { createAppRouter } from './router.tsx';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './router.tsx';
 
+/** The query cache is not here: it comes with the pages that query (query-provider.tsx). */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   );
 }

@@ -1,10 +1,11 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { useQueryClient } from '@tanstack/react-query';
+// The system's provider is what MUI's uses for a theme without CSS variables; MUI's also bundles the
+// CSS-variables provider (color schemes), which this app does not use.
+import { ThemeProvider } from '@mui/system';
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSignedInUser } from '../lib/auth-store.ts';
-import { onReconnected, watchBrowserConnection } from '../lib/connection-status.ts';
+import { watchBrowserConnection } from '../lib/connection-status.ts';
 import { readAreaOfPath } from '../lib/portal-paths.ts';
 import { LoadingOverlayProvider } from '../components/loading-overlay-provider.tsx';
 import { SnackbarProvider } from '../components/snackbar-provider.tsx';
@@ -12,26 +13,9 @@ import { createPortalTheme, PORTAL_PALETTES } from './portal-theme.ts';
 import { resolveRouteGuard } from '../lib/route-guard.ts';
 
 /**
- * While the server is unreachable, pages keep the data they showed (the cache keeps it through a
- * failed fetch); once it answers again, every query on screen is fetched anew, the session check
- * included.
- */
-function useRefetchOnReconnect(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const stopWatching = watchBrowserConnection();
-    const unsubscribe = onReconnected(() => void queryClient.invalidateQueries());
-    return () => {
-      stopWatching();
-      unsubscribe();
-    };
-  }, [queryClient]);
-}
-
-/**
  * Wraps every route: the theme of the portal in the path, the app-wide overlay and snackbar, the
- * refetch after an outage, and the part of the route guard that needs no portal code (the
- * unknown-path rule runs in the portal).
+ * browser's online/offline events, and the part of the route guard that needs no portal code (the
+ * unknown-path rule runs in the portal). The refetch after an outage is the query provider's.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -40,7 +24,7 @@ export function RootLayout() {
   const area = readAreaOfPath(pathname) ?? 'student';
   const theme = useMemo(() => createPortalTheme(area), [area]);
   const { redirect } = resolveRouteGuard({ pathname, user });
-  useRefetchOnReconnect();
+  useEffect(() => watchBrowserConnection(), []);
 
   useEffect(() => {
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', PORTAL_PALETTES[area].primary);

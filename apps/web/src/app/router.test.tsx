@@ -7,7 +7,7 @@ import { USER_STORAGE_KEY, setSignedInUser } from '../lib/auth-store.ts';
 import { resetConnectionStatusForTests } from '../lib/connection-status.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { buildAdmin, buildCompanyUser, buildStudent } from '../test/user-fixtures.ts';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 import { buildRoutes } from './router.tsx';
 
 type Responder = (path: string, init?: RequestInit) => [number, unknown];

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 import { useLoadingOverlay } from '../lib/loading-overlay-context.ts';
-import { LoadingOverlayProvider, OVERLAY_SHOW_DELAY_MS } from './loading-overlay-provider.tsx';
+import { LoadingOverlayProvider, OVERLAY_SHOW_DELAY_MS, loadLoadingOverlay } from './loading-overlay-provider.tsx';
 
 function Waiting({ active }: { active: boolean }) {
   useLoadingOverlay(active);
@@ -23,7 +23,11 @@ describe('loading overlay', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('appears only when a wait lasts longer than the show delay, with its animation image', () => {
+  it('appears only when a wait lasts longer than the show delay, with its animation image', async () => {
+    // The overlay is a chunk of its own, fetched with the first wait; here it is fetched first.
+    await loadLoadingOverlay();
+    renderWaiting(true).unmount();
+    await act(() => loadLoadingOverlay());
     const view = renderWaiting(true);
     act(() => {
       vi.advanceTimersByTime(OVERLAY_SHOW_DELAY_MS - 50);

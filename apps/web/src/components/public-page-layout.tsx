@@ -1,6 +1,5 @@
 import SchoolIcon from '@mui/icons-material/School';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -43,7 +42,8 @@ export function PublicPageLayout({ title, lead, icon, children }: PublicPageLayo
         component="main"
         sx={{ flex: 1, display: 'flex', alignItems: 'flex-start', justifyContent: 'center', px: 2, pt: { xs: 2, sm: 6 }, pb: 6 }}
       >
-        <Paper elevation={3} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
+        {/* The card, drawn as an elevation-3 Paper: one MUI component fewer in the login page's JavaScript. */}
+        <Box sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 }, borderRadius: 3, bgcolor: 'background.paper', color: 'text.primary', boxShadow: 3 }}>
           {icon && <Box sx={{ color: 'primary.main', mb: 1, '& svg': { fontSize: 40 } }}>{icon}</Box>}
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: lead ? 1 : 3 }}>
             {title}
@@ -54,7 +54,7 @@ export function PublicPageLayout({ title, lead, icon, children }: PublicPageLayo
             </Typography>
           )}
           {children}
-        </Paper>
+        </Box>
       </Box>
     </Box>
   );

@@ -1,8 +1,15 @@
-import { searchOf, pathOf, type EndpointDefinition, type EndpointInput, type EndpointOutput } from '@manabiya/domain/endpoints/define-endpoint';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  pathOf,
+  searchOf,
+  takesIdempotencyKey,
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointOutput,
+} from '@manabiya/domain/endpoints/define-endpoint';
 import i18next from 'i18next';
 import { ApiError, isServerUnreachable } from './api-error.ts';
 import { reportReachable, reportUnreachable } from './connection-status.ts';
-
 
 interface ErrorPayload {
   message?: unknown;
@@ -63,6 +70,50 @@ function headersOf(json: boolean): Record<string, string> {
 /** The input may be left out when nothing in it is required (no path parameter, no body). */
 type CallArguments<E extends EndpointDefinition> = Record<never, never> extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
 
+/** A random key for one attempt of a create (crypto.getRandomValues works outside secure contexts too, unlike randomUUID). */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+let submitKey: string | undefined;
+
+/**
+ * Runs `call` with `key` as the Idempotency-Key of the first create it calls synchronously (the
+ * mutation hook's submit: the same key again when the user submits the same form after an outage).
+ */
+export function withIdempotencyKey<T>(key: string, call: () => T): T {
+  const outer = submitKey;
+  submitKey = key;
+  try {
+    return call();
+  } finally {
+    submitKey = outer;
+  }
+}
+
+/** The waits before a create is sent again after the server could not be reached (same key each time). */
+export const CREATE_RETRY_DELAYS_MS = [1_000, 3_000];
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A create (an endpoint that takes an Idempotency-Key, decision 029) goes with a key — the submit's,
+ * or a fresh one per call — and is sent again with the same key when the server could not be
+ * reached (network down, a gateway's 502/503/504): the server answers a repeat with the first
+ * result, so a create that was saved although its answer was lost is not made twice.
+ */
+async function sendCreate<T>(send: (headers: Record<string, string>) => Promise<Response>, key: string): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await readResponse<T>(send({ [IDEMPOTENCY_KEY_HEADER]: key }));
+    } catch (error) {
+      const delay = CREATE_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined || !isServerUnreachable(error)) throw error;
+      await wait(delay);
+    }
+  }
+}
+
 /**
  * Calls one endpoint of the API of the same origin, typed by its definition in
  * `@manabiya/domain/endpoints`: the path is filled from `params`, the query from `query`, and
@@ -73,7 +124,12 @@ export function callApi<E extends EndpointDefinition>(endpoint: E, ...[input]: C
   const given = (input ?? {}) as { params?: object; query?: Parameters<typeof searchOf>[0]; body?: unknown; form?: FormData };
   const url = `${pathOf(endpoint, given.params)}${searchOf(given.query)}`;
   const body = given.form ?? (given.body === undefined ? null : JSON.stringify(given.body));
-  return readResponse<EndpointOutput<E>>(
-    fetch(url, { method: endpoint.method, headers: headersOf(given.form === undefined && given.body !== undefined), credentials: 'same-origin', body }),
-  );
+  const headers = headersOf(given.form === undefined && given.body !== undefined);
+  const send = (extra: Record<string, string> = {}) =>
+    fetch(url, { method: endpoint.method, headers: { ...headers, ...extra }, credentials: 'same-origin', body });
+  if (!takesIdempotencyKey(endpoint)) return readResponse<EndpointOutput<E>>(send());
+  // The submit's key goes to its first create only.
+  const key = submitKey ?? newIdempotencyKey();
+  submitKey = undefined;
+  return sendCreate<EndpointOutput<E>>(send, key);
 }

@@ -1,13 +1,8 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAuth from '../locales/en/auth.json';
-import enCommon from '../locales/en/common.json';
-import enErrors from '../locales/en/errors.json';
-import enPublicPages from '../locales/en/publicPages.json';
 import jaAuth from '../locales/ja/auth.json';
 import jaCommon from '../locales/ja/common.json';
 import jaErrors from '../locales/ja/errors.json';
-import jaPublicPages from '../locales/ja/publicPages.json';
 import type { Namespace } from './namespaces.ts';
 
 export const LANGUAGES = ['ja', 'en'] as const;
@@ -18,22 +13,21 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 const DEFAULT_LANGUAGE: Language = 'ja';
 
 /**
- * What the login and public pages show, in both languages (the language switch there is instant).
- * Every other namespace comes with the portal chunk that uses it (docs/decisions/020).
+ * What the login page shows, in the default language. Every other catalogue is a chunk of its own,
+ * fetched the first time it is needed: a portal's namespaces with the portal (docs/decisions/020),
+ * the not-found and maintenance pages' with them, these three in English when English is chosen (a
+ * small fetch before the switch applies), so the login page's JavaScript holds one language.
  */
 const BUNDLED = {
-  ja: { common: jaCommon, errors: jaErrors, auth: jaAuth, publicPages: jaPublicPages },
-  en: { common: enCommon, errors: enErrors, auth: enAuth, publicPages: enPublicPages },
+  ja: { common: jaCommon, errors: jaErrors, auth: jaAuth },
 };
 const BUNDLED_NAMESPACES = Object.keys(BUNDLED.ja) as Namespace[];
 
-// One chunk per catalogue file, fetched the first time a portal asks for its namespace.
 const LAZY_CATALOGUES = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
-  '!../locales/*/common.json',
-  '!../locales/*/errors.json',
-  '!../locales/*/auth.json',
-  '!../locales/*/publicPages.json',
+  '!../locales/ja/common.json',
+  '!../locales/ja/errors.json',
+  '!../locales/ja/auth.json',
 ]);
 
 /** '../locales/ja/admin.json' → 'admin'. */

@@ -8,5 +8,5 @@ import type { FlatNamespace } from 'i18next';
  */
 export type Namespace = FlatNamespace;
 
-/** What every portal's shell shows (header, menu, lists, forms, coded values, the bell). */
-export const SHELL_NAMESPACES = ['shell', 'start', 'menu', 'list', 'form', 'enums', 'informations'] as const satisfies readonly Namespace[];
+/** What every portal's shell shows (header, menu, lists, forms, coded values, the bell, the not-found page). */
+export const SHELL_NAMESPACES = ['shell', 'start', 'menu', 'list', 'form', 'enums', 'informations', 'publicPages'] as const satisfies readonly Namespace[];

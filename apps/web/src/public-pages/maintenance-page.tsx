@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PublicPageLayout } from '../components/public-page-layout.tsx';
 
 export function MaintenancePage() {
-  const { t } = useTranslation();
+  // Suspends until this page's catalogue is loaded (it is not part of the login page's JavaScript).
+  const { t } = useTranslation(['common', 'publicPages']);
   return (
     <PublicPageLayout title={t('publicPages.maintenanceTitle')} icon={<ConstructionIcon />}>
       <Typography>{t('publicPages.maintenance')}</Typography>

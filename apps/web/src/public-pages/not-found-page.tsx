@@ -9,7 +9,8 @@ import { useSignedInUser } from '../lib/auth-store.ts';
 import { resolveHomePath } from './resolve-home-path.ts';
 
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  // Suspends until this page's catalogue is loaded (it is not part of the login page's JavaScript).
+  const { t } = useTranslation(['common', 'publicPages']);
   const user = useSignedInUser();
   return (
     <PublicPageLayout title={t('publicPages.notFoundTitle')} icon={<SearchOffIcon />}>

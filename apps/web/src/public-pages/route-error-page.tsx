@@ -1,22 +1,18 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
-import { ErrorMessage } from '../components/error-message.tsx';
+import { ContainedButton } from '../components/contained-button.tsx';
+import { DeferredErrorMessage } from '../components/deferred-error-message.tsx';
 import { PublicPageLayout } from '../components/public-page-layout.tsx';
 
 /** Shown when rendering a route throws, e.g. a chunk of an older deployment is gone. */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   return (
     <PublicPageLayout title={t('errors.title')}>
-      <Stack spacing={3}>
-        <ErrorMessage error={error} />
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          {t('common.retry')}
-        </Button>
-      </Stack>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <DeferredErrorMessage error={error} />
+        <ContainedButton onClick={() => window.location.reload()}>{t('common.retry')}</ContainedButton>
+      </Box>
     </PublicPageLayout>
   );
 }

@@ -16,6 +16,8 @@ export interface PortalHeaderSlots {
   onLogout: () => void;
   /** Keeps a language the user switches to with the account (the portal saves it). */
   onLanguageChange?: (language: Language) => void;
+  /** A line under the header that the portal adds (the admin portal's disk space banner). */
+  banner?: ReactNode;
 }
 
 interface PortalHeaderProps extends PortalHeaderSlots {
@@ -30,7 +32,7 @@ interface PortalHeaderProps extends PortalHeaderSlots {
  * The header of spec §2: page title, the bell (not for admins) and the profile menu, with the
  * connection banner under it while the server cannot be reached.
  */
-export function PortalHeader({ area, user, title, titleRef, bell, onLogout, onLanguageChange }: PortalHeaderProps) {
+export function PortalHeader({ area, user, title, titleRef, bell, onLogout, onLanguageChange, banner }: PortalHeaderProps) {
   return (
     <AppBar
       position="sticky"
@@ -67,6 +69,7 @@ export function PortalHeader({ area, user, title, titleRef, bell, onLogout, onLa
         </Box>
       </Toolbar>
       <ConnectionBanner />
+      {banner}
     </AppBar>
   );
 }

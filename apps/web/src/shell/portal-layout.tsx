@@ -25,7 +25,7 @@ interface PortalLayoutProps extends PortalHeaderSlots {
 }
 
 export function PortalLayout(props: PortalLayoutProps) {
-  const { area, user, title, titleRef, entries, pathname, fullWidth, onSelect, bell, onLogout, onLanguageChange, children } = props;
+  const { area, user, title, titleRef, entries, pathname, fullWidth, onSelect, bell, onLogout, onLanguageChange, banner, children } = props;
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const showRail = !fullWidth && wide;
@@ -35,7 +35,7 @@ export function PortalLayout(props: PortalLayoutProps) {
       <SkipLink />
       {showRail && <DesktopSidebar entries={entries} pathname={pathname} onSelect={onSelect} />}
       <Box sx={{ ml: showRail ? `${SIDEBAR_RAIL_WIDTH}px` : 0, minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-        <PortalHeader area={area} user={user} title={title} titleRef={titleRef} bell={bell} onLogout={onLogout} onLanguageChange={onLanguageChange} />
+        <PortalHeader area={area} user={user} title={title} titleRef={titleRef} bell={bell} onLogout={onLogout} onLanguageChange={onLanguageChange} banner={banner} />
         <Box
           component="main"
           id={MAIN_CONTENT_ID}

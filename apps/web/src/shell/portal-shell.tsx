@@ -41,7 +41,7 @@ function useFocusTitleOnNavigation(pathname: string, titleShown: boolean) {
  * session and supplies the bell, the logout and the saving of the language, which belong to
  * features the shell does not import.
  */
-export function PortalShell({ menu, bell, onLogout, onLanguageChange }: PortalShellProps) {
+export function PortalShell({ menu, bell, onLogout, onLanguageChange, banner }: PortalShellProps) {
   const { area } = menu;
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -100,6 +100,7 @@ export function PortalShell({ menu, bell, onLogout, onLanguageChange }: PortalSh
       bell={bell}
       onLogout={onLogout}
       onLanguageChange={onLanguageChange}
+      banner={banner}
     >
       {notFound ? (
         <PortalNotFound homePath={startPathOf(area)} />

@@ -6,7 +6,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { createPortalTheme } from '../app/portal-theme.ts';
-import { createQueryClient } from '../app/query-client.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 import { LoadingOverlayProvider } from '../components/loading-overlay-provider.tsx';
 import { loadAllCatalogues } from './load-all-catalogues.ts';
 import { SnackbarProvider } from '../components/snackbar-provider.tsx';

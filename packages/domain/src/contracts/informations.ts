@@ -63,9 +63,41 @@ export type InformationItem = z.infer<typeof InformationItem>;
 export const ReadInformationBody = z.object({ id: idSchema('お知らせの id を指定してください。') });
 export type ReadInformationBody = z.infer<typeof ReadInformationBody>;
 
-/** The notices page of a reader: part of the subject or content. */
-export const InformationReaderQuery = z.object({ q: z.string().trim().max(100, { message: '検索語は100文字以内で入力してください。' }).optional() });
+/** A reader's page of notices: 20 unless asked, at most 100 (a reader never gets every notice at once; decision 031). */
+export const READER_PAGE_SIZE = 20;
+export const MAX_READER_PAGE_SIZE = 100;
+const READER_PAGE_SIZE_MESSAGE = `1ページの件数は1〜${MAX_READER_PAGE_SIZE}の整数で指定してください。`;
+
+/** The notices page of a reader: a 0-based page, newest first, narrowed by part of the subject or content. */
+export const InformationReaderQuery = ListQuery.pick({ page: true }).extend({
+  page_size: z.coerce
+    .number({ message: READER_PAGE_SIZE_MESSAGE })
+    .int({ message: READER_PAGE_SIZE_MESSAGE })
+    .min(1, { message: READER_PAGE_SIZE_MESSAGE })
+    .max(MAX_READER_PAGE_SIZE, { message: READER_PAGE_SIZE_MESSAGE })
+    .default(READER_PAGE_SIZE),
+  q: z.string().trim().max(100, { message: '検索語は100文字以内で入力してください。' }).optional(),
+});
 export type InformationReaderQuery = z.infer<typeof InformationReaderQuery>;
+export type InformationReaderQueryInput = z.input<typeof InformationReaderQuery>;
+
+/** How many notices of each kind the summary carries. */
+export const SUMMARY_LATEST = 5;
+export const SUMMARY_URGENT = 5;
+
+/**
+ * What the header and the dashboard show of a reader's notices, without the list: the unread count
+ * (the bell's dot), the newest notices read or not (the bell's popover), the newest unread urgent
+ * ones (the urgent alert, one after another) and the newest unread important one (the dashboard
+ * banner). Each item is whole, so the detail opens from it without another call.
+ */
+export const InformationSummary = z.object({
+  unread_count: z.number().int(),
+  latest: z.array(InformationItem).max(SUMMARY_LATEST),
+  urgent_unread: z.array(InformationItem).max(SUMMARY_URGENT),
+  important_unread: InformationItem.nullable(),
+});
+export type InformationSummary = z.infer<typeof InformationSummary>;
 
 /** What "mark all as read" did: how many notices it marked (those already read are not counted). */
 export const ReadAllInformationsResult = z.object({ marked: z.number().int() });

@@ -178,7 +178,7 @@ export const StudentIdParams = z.object({ id: idParamSchema() });
 /** At most this many bytes of CSV text per import. */
 export const STUDENT_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 /** At most this many students per import (one transaction); split bigger files. */
-export const STUDENT_IMPORT_MAX_ROWS = 2000;
+export const STUDENT_IMPORT_MAX_ROWS = 5_000;
 
 export const StudentImportBody = z.object({
   /** The file's text (the web reads the file). */

@@ -30,6 +30,19 @@ export interface EndpointDefinition {
   status?: 200 | 201 | 204;
   /** The response is a file to save (CSV, zip), not JSON. */
   download?: true;
+  /**
+   * Takes an `Idempotency-Key`: a repeat with the same key answers the first result instead of
+   * running again (decision 029). Every create (`POST` answering 201) does unless it says `false`.
+   */
+  idempotent?: boolean;
+}
+
+/** The request header naming one attempt of a create; the web sends a fresh one per submit. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** Whether the endpoint takes an `Idempotency-Key` (decision 029). */
+export function takesIdempotencyKey(endpoint: Pick<EndpointDefinition, 'method' | 'status' | 'idempotent'>): boolean {
+  return endpoint.idempotent ?? (endpoint.method === 'POST' && endpoint.status === 201);
 }
 
 /** Keeps the literal types of a definition (method, path, schemas) for both sides. */

@@ -25,11 +25,18 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
     'The input contains characters that cannot be entered, such as control characters. Remove them and try again.',
   'ファイルが大きすぎます（{size}MBまで）。': 'The file is too large (up to {size} MB).',
   'PNG、JPEG、WebP の画像を選んでください。': 'Choose a PNG, JPEG or WebP image.',
-  'サーバーの保存領域が不足しているため、現在データを保存できません。管理者にお問い合わせください。':
-    'The server is out of storage space, so data cannot be saved now. Please contact an administrator.',
+  'サーバーの保存領域が不足しているため、現在データを保存できません（ログインとログアウトはできます）。管理者にお問い合わせください。':
+    'The server is out of storage space, so data cannot be saved now (signing in and out still works). Please contact an administrator.',
+  'サーバーの保存領域が残り少ないため、ファイルのアップロードと一括登録（CSV の取り込みなど）を一時的に受け付けていません。通常の登録や更新はできます。管理者にお問い合わせください。':
+    'The server is running low on storage space, so file uploads and bulk registration (such as CSV import) are paused. Ordinary entries and changes still work. Please contact an administrator.',
   'リクエストが多すぎます。{seconds}秒ほどおいてからもう一度お試しください。': 'Too many requests. Please wait about {seconds} seconds and try again.',
   'このリクエストは受け付けられません。': 'This request cannot be accepted.',
   '別のサイトからのリクエストは受け付けられません。': 'Requests from another site are not accepted.',
+  'Idempotency-Key は 1〜255 文字の半角英数字と記号で送ってください。': 'Send the Idempotency-Key as 1 to 255 ASCII letters, digits and symbols.',
+  'この Idempotency-Key は別の内容のリクエストに使われています。新しいキーで送り直してください。':
+    'This Idempotency-Key was used for a request with different content. Send it again with a new key.',
+  '同じ Idempotency-Key のリクエストを処理中です。しばらくしてから画面を更新して結果を確かめてください。':
+    'A request with the same Idempotency-Key is still being processed. Wait a moment, then reload the page to check the result.',
   '別のサイトからの接続は受け付けられません。': 'Connections from another site are not accepted.',
   '別のポータルのセッションです。もう一度ログインしてください。': 'This session belongs to another portal. Please sign in again.',
   'この操作には「{sections}」の{access}権限が必要です。': 'This action needs {access} permission for "{sections}".',
@@ -149,6 +156,7 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
     'An image that is not part of this notice was given. Reopen the page and save again.',
   '新しいお知らせには既存の画像を指定できません。': 'A new notice cannot use existing images.',
   '検索語は100文字以内で入力してください。': 'Enter a search term of at most 100 characters.',
+  '1ページの件数は1〜{max}の整数で指定してください。': 'Give the page size as a whole number from 1 to {max}.',
   '対象コースは id をカンマで区切って指定してください。': 'Give the target courses as ids separated by commas.',
   '対象コースの id が大きすぎます。': 'A target course id is too large.',
   '不明なファイル項目「{field}」です。画像は images で送ってください。': 'Unknown file field "{field}". Send images as "images".',

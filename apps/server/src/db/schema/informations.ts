@@ -25,6 +25,11 @@ export const informations = pgTable(
     publish_date: timestampTz('publish_date').notNull().defaultNow(),
     /** Set once the live event and web push for its publication went out (claimed atomically, so once across instances). */
     announced_at: timestampTz('announced_at'),
+    /**
+     * Accounts that marked it read while in its audience, kept by the statement that writes the mark
+     * (decision 030); recounted exactly when the notice's audience rules change.
+     */
+    read_count: integer('read_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -1,7 +1,8 @@
 import type { CourseMode, Gender, RetireReason, StudentStatus } from '@manabiya/domain/enums/student';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { displayLanguage, displayLanguageCheck, timestamps } from './columns.ts';
+import { searchKeyColumn } from './search-key.ts';
 import { companies } from './companies.ts';
 import { prefectures } from './prefectures.ts';
 
@@ -34,10 +35,17 @@ export const students = pgTable(
     prefecture_id: integer('prefecture_id').references(() => prefectures.id),
     active: boolean('active').notNull().default(true),
     ...timestamps,
+    /** Name, kana and e-mail as the list's search compares them (search-key.ts); kept by the database. */
+    search_key: text('search_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchKeyColumn([students.name, students.name_kana, students.email])),
   },
   (t) => [
     uniqueIndex('students_email_unique').on(sql`lower(${t.email})`),
+    index('students_search_key_trgm').using('gin', sql`${t.search_key} gin_trgm_ops`),
     index('students_company_idx').on(t.company_id),
+    // The list sorted by intake (newest first) reads a page from the index instead of sorting every row.
+    index('students_start_date_idx').on(t.start_date, t.id),
     check('students_status', sql`${t.status} between 0 and 4`),
     check('students_retired_has_reason', sql`${t.status} <> 4 or (${t.retire_reason} is not null and ${t.retire_date} is not null)`),
     check('students_retire_reason', sql`${t.retire_reason} is null or ${t.retire_reason} between 0 and 2`),

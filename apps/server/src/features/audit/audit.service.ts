@@ -6,8 +6,8 @@ import { withIsoDates } from '../../platform/presenters.ts';
 
 /** Fields never written to the history, whatever the entity. */
 const SECRET_FIELDS = new Set(['password_hash', 'token_hash']);
-/** Fields that change on every write and say nothing to a reader. */
-const NOISE_FIELDS = new Set(['created_at', 'updated_at']);
+/** Fields that change on every write or are derived by the database, and say nothing to a reader. */
+const NOISE_FIELDS = new Set(['created_at', 'updated_at', 'search_key']);
 
 type Row = Record<string, unknown>;
 
@@ -47,6 +47,18 @@ export async function recordAudit(tx: Db, { staffId, entityType, entityId, befor
   await tx.insert(auditLogs).values({ staff_id: staffId, action, entity_type: entityType, entity_id: entityId, changes });
 }
 
+/** Records the creation of many entities at once (an import), in chunks, in the caller's transaction. */
+export async function recordAuditCreates(tx: Db, entries: ReadonlyArray<Omit<AuditRecord, 'before'> & { after: Row }>): Promise<void> {
+  const values = entries.map(({ staffId, entityType, entityId, after }) => ({
+    staff_id: staffId,
+    action: 'create' as const,
+    entity_type: entityType,
+    entity_id: entityId,
+    changes: diffFields(undefined, after),
+  }));
+  for (let start = 0; start < values.length; start += 1_000) await tx.insert(auditLogs).values(values.slice(start, start + 1_000));
+}
+
 export async function listAuditEntries(db: Db, entityType: string, entityId: number) {
   const rows = await db
     .select({
@@ -69,6 +81,7 @@ export async function listAuditEntries(db: Db, entityType: string, entityId: num
 export function createAuditService({ db }: { db: Db }) {
   return {
     record: (tx: Db, entry: AuditRecord) => recordAudit(tx, entry),
+    recordCreates: (tx: Db, entries: Parameters<typeof recordAuditCreates>[1]) => recordAuditCreates(tx, entries),
     history: (entityType: string, entityId: number) => listAuditEntries(db, entityType, entityId),
   };
 }

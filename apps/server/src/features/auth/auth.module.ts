@@ -14,6 +14,8 @@ export interface AuthRoutesOptions {
 }
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+/** Kept when the embedded database's disk is nearly full, so people can still get in and see why (platform/disk-guard.ts). */
+const signIn = { public: true, signIn: true } as const;
 const moreErrors = [429] as const;
 
 /** Sign-in, session check, sign-out and password reset of every portal. */
@@ -31,7 +33,7 @@ export function registerAuthRoutes(app: FastifyInstance, { authService, secureCo
 
     addEndpointRoute(app, endpoints.login, {
       tags,
-      config: { public: true, ...perMinute(loginLimitPerIp) },
+      config: { ...signIn, ...perMinute(loginLimitPerIp) },
       moreErrors,
       handler: async (request, reply) => {
         const { email, password } = request.body;
@@ -56,7 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance, { authService, secureCo
 
     addEndpointRoute(app, endpoints.logout, {
       tags,
-      config: { public: true },
+      config: signIn,
       handler: async (request, reply) => {
         await authService.logout(readToken(request)?.token);
         reply.clearCookie(ACCESS_TOKEN_COOKIE, { path: '/' });
@@ -66,7 +68,7 @@ export function registerAuthRoutes(app: FastifyInstance, { authService, secureCo
 
     addEndpointRoute(app, endpoints.sendResetEmail, {
       tags,
-      config: { public: true, ...perMinute(Math.max(5, Math.ceil(loginLimitPerIp / 3))) },
+      config: { ...signIn, ...perMinute(Math.max(5, Math.ceil(loginLimitPerIp / 3))) },
       moreErrors,
       handler: async (request) => {
         await authService.sendResetEmail(area, request.body.email, request.ip);
@@ -76,14 +78,14 @@ export function registerAuthRoutes(app: FastifyInstance, { authService, secureCo
 
     addEndpointRoute(app, endpoints.checkResetToken, {
       tags,
-      config: { public: true, ...perMinute(loginLimitPerIp) },
+      config: { ...signIn, ...perMinute(loginLimitPerIp) },
       moreErrors,
       handler: (request) => authService.checkResetToken(area, request.body.token),
     });
 
     addEndpointRoute(app, endpoints.resetPassword, {
       tags,
-      config: { public: true, ...perMinute(loginLimitPerIp) },
+      config: { ...signIn, ...perMinute(loginLimitPerIp) },
       moreErrors,
       handler: async (request) => {
         await authService.resetPassword(area, request.body.token, request.body.password);

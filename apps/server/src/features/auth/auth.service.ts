@@ -1,3 +1,4 @@
+import type { SignedInUser } from '@manabiya/domain/contracts/auth';
 import type { ChangePasswordBody } from '@manabiya/domain/contracts/mypage';
 import { ACCOUNT_TYPE, accountTypeOfArea, type AccountType, type Area } from '@manabiya/domain/enums/account-type';
 import type { Language } from '@manabiya/domain/enums/language';
@@ -9,10 +10,20 @@ import type { Mailer } from '../../platform/mail.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { generateToken, hashToken } from '../../platform/auth/tokens.ts';
-import { findCredentialsByEmail, findCredentialsById, updateLanguage, updatePasswordHash } from './accounts.repository.ts';
+import {
+  findCredentialsByEmail,
+  findCredentialsById,
+  prepareSessionLookups,
+  updateLanguage,
+  updatePasswordHash,
+  type CompanyUserProfile,
+  type SessionLookup,
+  type StaffProfile,
+  type StudentProfile,
+} from './accounts.repository.ts';
 import { buildEmailChangedMail, buildInvitationMail, buildResetMail } from './reset-mail.ts';
 import * as sessionsRepo from './sessions.repository.ts';
-import { loadSignedInUser } from './signed-in-user.ts';
+import { companyUserOf, loadSignedInUser, staffUserOf, studentUserOf } from './signed-in-user.ts';
 
 const HOUR_MS = 3_600_000;
 /** Staff sessions idle out sooner: they can change everyone's data. */
@@ -62,8 +73,32 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+interface FoundSession {
+  id: number;
+  account_type: AccountType;
+  last_seen_at: Date;
+}
+
+/** The session part of a lookup row, and the user when the account is of the expected type and active. */
+function withUser<R extends SessionLookup<{ active: boolean }>>(row: R | undefined, userOf: (row: R) => SignedInUser) {
+  if (!row) return undefined;
+  const session: FoundSession = { id: row.session_id, account_type: row.session_account_type, last_seen_at: row.last_seen_at };
+  return { session, user: row.active ? userOf(row) : undefined };
+}
+
 export function createAuthService({ db, config, mailer, failedLogins, resetMails, sleep = wait }: AuthServiceDeps) {
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const sessionLookups = prepareSessionLookups(db);
+
+  /**
+   * The live session of a token and, when it is of the expected type and the account is active, its
+   * signed-in user: one round trip. `session.account_type` tells a session of another portal.
+   */
+  async function signedInUserOfToken(tokenHash: string, expected: AccountType): Promise<{ session: FoundSession; user: SignedInUser | undefined } | undefined> {
+    if (expected === ACCOUNT_TYPE.admin) return withUser(await sessionLookups.staff(tokenHash), (row) => staffUserOf(row as StaffProfile));
+    if (expected === ACCOUNT_TYPE.company) return withUser(await sessionLookups.companyUser(tokenHash), (row) => companyUserOf(row as CompanyUserProfile));
+    return withUser(await sessionLookups.student(tokenHash), (row) => studentUserOf(row as StudentProfile));
+  }
 
   function sessionTtlMs(accountType: AccountType): number {
     return (accountType === ACCOUNT_TYPE.admin ? config.STAFF_SESSION_TTL_HOURS : config.SESSION_TTL_HOURS) * HOUR_MS;
@@ -82,8 +117,10 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
         expires_at: new Date(Date.now() + ttlMs),
       });
     });
-    return `${publicUrl}/${area}/reset-password?token=${encodeURIComponent(token)}`;
+    return setPasswordLink(area, token);
   }
+
+  const setPasswordLink = (area: Area, token: string) => `${publicUrl}/${area}/reset-password?token=${encodeURIComponent(token)}`;
 
   return {
     sessionTtlMs,
@@ -126,16 +163,17 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
     /** Resolves a token for a request to `area`: 401 when it is not a live session, 403 when it is another portal's. */
     async authenticate(token: string, area: Area): Promise<AuthContext> {
       const tokenHash = hashToken(token);
-      const session = await sessionsRepo.findLiveSession(db, tokenHash);
-      const accountType = session?.account_type;
-      if (!session || !accountType) throw unauthorized();
+      const expected = accountTypeOfArea(area);
+      const found = await signedInUserOfToken(tokenHash, expected);
+      if (!found) throw unauthorized();
+      const { session, user } = found;
+      const accountType = session.account_type;
       const idleFor = Date.now() - session.last_seen_at.getTime();
       if (idleFor > IDLE_TIMEOUT_MS[accountType]) {
         await sessionsRepo.revokeSessionByTokenHash(db, tokenHash);
         throw unauthorized('一定時間操作がなかったため、ログアウトしました。もう一度ログインしてください。');
       }
-      if (accountType !== accountTypeOfArea(area)) throw forbidden('このページは別のアカウント種別用です。');
-      const user = await loadSignedInUser(db, accountType, session.account_id);
+      if (accountType !== expected) throw forbidden('このページは別のアカウント種別用です。');
       if (!user) throw unauthorized('このアカウントは利用できません。');
       if (idleFor > TOUCH_INTERVAL_MS) await sessionsRepo.touchSession(db, session.id);
       return { sessionId: session.id, tokenHash, accountType, user };
@@ -187,6 +225,31 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
     async sendInvitation(area: Area, account: { id: number; email: string; name: string }): Promise<void> {
       const link = await issueSetPasswordLink(area, account.id, INVITATION_TTL_MS);
       await mailer.enqueue(buildInvitationMail({ to: account.email, name: account.name, link, productName: config.PRODUCT_NAME }));
+    },
+
+    /**
+     * Invitations for accounts made in the caller's transaction (an import): links and mails are
+     * written with the accounts, so both commit or neither; then call sendQueuedMail.
+     */
+    async inviteNewAccounts(tx: Db, area: Area, accounts: ReadonlyArray<{ id: number; email: string; name: string }>): Promise<void> {
+      const accountType = accountTypeOfArea(area);
+      const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+      const invitations = accounts.map((account) => ({ account, token: generateToken() }));
+      await sessionsRepo.insertResetTokens(
+        tx,
+        invitations.map(({ account, token }) => ({ token_hash: hashToken(token), account_type: accountType, account_id: account.id, expires_at: expiresAt })),
+      );
+      await mailer.enqueueMany(
+        invitations.map(({ account, token }) =>
+          buildInvitationMail({ to: account.email, name: account.name, link: setPasswordLink(area, token), productName: config.PRODUCT_NAME }),
+        ),
+        tx,
+      );
+    },
+
+    /** Wakes the mail sender (after a transaction that queued mail committed). */
+    sendQueuedMail(): void {
+      void mailer.deliverDue();
     },
 
     /** Links mailed earlier (invitation, reset) stop working: the address they went to is no longer the account's. */

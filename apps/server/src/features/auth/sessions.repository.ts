@@ -60,6 +60,14 @@ export async function insertResetToken(
   await db.insert(passwordResetTokens).values(values);
 }
 
+/** Many links at once (an import's invitations), 1,000 per statement. */
+export async function insertResetTokens(
+  db: Db,
+  values: ReadonlyArray<{ token_hash: string; account_type: AccountType; account_id: number; expires_at: Date }>,
+): Promise<void> {
+  for (let start = 0; start < values.length; start += 1_000) await db.insert(passwordResetTokens).values(values.slice(start, start + 1_000));
+}
+
 export async function findUsableResetToken(db: Db, tokenHash: string) {
   const [row] = await db
     .select()

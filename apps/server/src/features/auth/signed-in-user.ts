@@ -5,7 +5,14 @@ import { ACCESS_LEVEL, isAccessLevel } from '@manabiya/domain/permissions/access
 import type { SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
 import { SECTIONS, isSection, permissionName } from '@manabiya/domain/permissions/sections';
 import type { Db } from '../../platform/db.ts';
-import { findCompanyUserProfile, findRoleLevels, findStaffProfile, findStudentProfile } from './accounts.repository.ts';
+import {
+  findCompanyUserProfile,
+  findStaffProfile,
+  findStudentProfile,
+  type CompanyUserProfile,
+  type StaffProfile,
+  type StudentProfile,
+} from './accounts.repository.ts';
 
 const EMPTY_USER = {
   teacher_id: null,
@@ -32,10 +39,9 @@ const EMPTY_USER = {
 const GRADUATED = new Set<number>([STUDENT_STATUS.graduated, STUDENT_STATUS.graduated_server, STUDENT_STATUS.graduated_other]);
 
 /** Every section with an explicit level, none where the role says nothing. */
-export async function loadSectionPermissions(db: Db, roleId: number | null): Promise<SectionPermissions> {
+export function sectionPermissionsOf(levels: ReadonlyArray<readonly [string, number]> | null): SectionPermissions {
   const permissions: SectionPermissions = Object.fromEntries(SECTIONS.map((section) => [permissionName(section), ACCESS_LEVEL.none]));
-  if (roleId === null) return permissions;
-  for (const { section, level } of await findRoleLevels(db, roleId)) {
+  for (const [section, level] of levels ?? []) {
     if (isSection(section) && isAccessLevel(level)) permissions[permissionName(section)] = level;
   }
   return permissions;
@@ -52,27 +58,23 @@ const companyFields = ({ company_id, company_name, has_consulting_flg, student_i
   student_invoice_enabled,
 });
 
-/** The spec's signed-in user for an active account, or undefined when it is gone or disabled. */
-export async function loadSignedInUser(db: Db, accountType: AccountType, id: number): Promise<SignedInUser | undefined> {
-  if (accountType === ACCOUNT_TYPE.admin) {
-    const row = await findStaffProfile(db, id);
-    if (!row?.active) return undefined;
-    return {
-      ...EMPTY_USER,
-      ...accountFields(row),
-      account_type: ACCOUNT_TYPE.admin,
-      teacher_id: row.teacher_id,
-      main_role: row.main_role,
-      section_permissions: await loadSectionPermissions(db, row.permission_role_id),
-    };
-  }
-  if (accountType === ACCOUNT_TYPE.company) {
-    const row = await findCompanyUserProfile(db, id);
-    if (!row?.active) return undefined;
-    return { ...EMPTY_USER, ...accountFields(row), ...companyFields(row), account_type: ACCOUNT_TYPE.company, company_user_id: row.id };
-  }
-  const row = await findStudentProfile(db, id);
-  if (!row?.active) return undefined;
+/** The spec's signed-in user of a staff profile row. */
+export function staffUserOf(row: StaffProfile): SignedInUser {
+  return {
+    ...EMPTY_USER,
+    ...accountFields(row),
+    account_type: ACCOUNT_TYPE.admin,
+    teacher_id: row.teacher_id,
+    main_role: row.main_role,
+    section_permissions: sectionPermissionsOf(row.role_levels),
+  };
+}
+
+export function companyUserOf(row: CompanyUserProfile): SignedInUser {
+  return { ...EMPTY_USER, ...accountFields(row), ...companyFields(row), account_type: ACCOUNT_TYPE.company, company_user_id: row.id };
+}
+
+export function studentUserOf(row: StudentProfile): SignedInUser {
   return {
     ...EMPTY_USER,
     ...accountFields(row),
@@ -87,4 +89,18 @@ export async function loadSignedInUser(db: Db, accountType: AccountType, id: num
     prefecture_name: row.prefecture_name,
     is_course_completed: GRADUATED.has(row.status),
   };
+}
+
+/** The spec's signed-in user for an active account, or undefined when it is gone or disabled. */
+export async function loadSignedInUser(db: Db, accountType: AccountType, id: number): Promise<SignedInUser | undefined> {
+  if (accountType === ACCOUNT_TYPE.admin) {
+    const row = await findStaffProfile(db, id);
+    return row?.active ? staffUserOf(row) : undefined;
+  }
+  if (accountType === ACCOUNT_TYPE.company) {
+    const row = await findCompanyUserProfile(db, id);
+    return row?.active ? companyUserOf(row) : undefined;
+  }
+  const row = await findStudentProfile(db, id);
+  return row?.active ? studentUserOf(row) : undefined;
 }

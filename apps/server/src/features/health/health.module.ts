@@ -17,7 +17,7 @@ export function registerHealthRoutes(app: FastifyInstance, service: HealthServic
     schema: { tags, summary: endpoints.health.summary, description: endpoints.health.description, response: { 200: Health, 503: Health } },
     handler: async (request, reply) => {
       const { health, error } = await service.check();
-      if (health.status === 'ok') return health;
+      if (health.status !== 'unavailable') return health;
       request.log.error({ err: error }, 'health check: database unreachable');
       return reply.status(503).send(health);
     },
@@ -27,8 +27,8 @@ export function registerHealthRoutes(app: FastifyInstance, service: HealthServic
   addEndpointRoute(app, endpoints.ping, { tags, config: { public: true }, handler: () => ({ pong: true as const }) });
 }
 
-/** Liveness for load balancers and the benchmark's ceiling route. */
+/** Liveness for load balancers and staff (Redis and the disk when they apply), and the benchmark's ceiling route. */
 export function createHealthModule(platform: Platform): FeatureModule<HealthService> {
-  const service = createHealthService({ db: platform.db });
+  const service = createHealthService({ db: platform.db, probes: platform.healthProbes });
   return { name: 'health', service, registerRoutes: (app) => registerHealthRoutes(app, service) };
 }

@@ -1,18 +1,28 @@
 import type { Health } from '@manabiya/domain/contracts/health';
 import { pingDatabase, type Db } from '../../platform/db.ts';
+import type { HealthProbes } from '../../platform/feature-module.ts';
 
 export type HealthService = ReturnType<typeof createHealthService>;
 
-export function createHealthService({ db }: { db: Db }) {
+export function createHealthService({ db, probes }: { db: Db; probes: HealthProbes }) {
   return {
-    /** `ok`, or `unavailable` when the database does not answer (the error is the caller's to log). */
+    /**
+     * `ok`; `degraded` when Redis is configured but does not answer, or the embedded database's disk
+     * is low; `unavailable` when the database does not answer (the error is the caller's to log).
+     */
     async check(): Promise<{ health: Health; error?: unknown }> {
-      try {
-        await pingDatabase(db);
-        return { health: { status: 'ok', database: 'ok' } };
-      } catch (error) {
-        return { health: { status: 'unavailable', database: 'unreachable' }, error };
-      }
+      const [database, redis] = await Promise.all([
+        pingDatabase(db).then(
+          () => ({ state: 'ok' as const }),
+          (error: unknown) => ({ state: 'unreachable' as const, error }),
+        ),
+        probes.redis?.(),
+      ]);
+      const disk = probes.disk?.();
+      const degraded = redis === 'unreachable' || (disk !== undefined && disk.state !== 'ok');
+      const status = database.state === 'unreachable' ? 'unavailable' : degraded ? 'degraded' : 'ok';
+      const health: Health = { status, database: database.state, ...(redis ? { redis } : {}), ...(disk ? { disk } : {}) };
+      return 'error' in database ? { health, error: database.error } : { health };
     },
   };
 }

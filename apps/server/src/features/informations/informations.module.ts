@@ -21,6 +21,12 @@ function readerOf(request: FastifyRequest): Reader {
     : { accountType: ACCOUNT_TYPE.company, id: user.id, consulting };
 }
 
+/** The reader of a company session whose path names its own company; another company's id is not found. */
+function companyReaderOf(request: FastifyRequest, companyId: number): Reader {
+  if (sessionOf(request).user.company_id !== companyId) throw notFound('会社が見つかりません。');
+  return readerOf(request);
+}
+
 /** Admin CRUD of notices with their reach, and the notices of the student and company portals. */
 export function registerInformationRoutes(app: FastifyInstance, service: InformationService): void {
   const route = sectionRoutes(app, { tags: ['admin: information'], section: 'information' });
@@ -49,13 +55,15 @@ export function registerInformationRoutes(app: FastifyInstance, service: Informa
   route(endpoints.publish, 'write', (request) => service.publish(staffCallerOf(request), request.params.id, request.body.publish_date));
   route(endpoints.remove, 'all', (request) => service.remove(staffCallerOf(request), request.params.id));
 
-  addEndpointRoute(app, endpoints.studentList, { tags: ['student: informations'], handler: (request) => service.listForReader(readerOf(request), request.query.q) });
+  addEndpointRoute(app, endpoints.studentList, { tags: ['student: informations'], handler: (request) => service.listForReader(readerOf(request), request.query) });
+  addEndpointRoute(app, endpoints.studentSummary, { tags: ['student: informations'], handler: (request) => service.summaryForReader(readerOf(request)) });
   addEndpointRoute(app, endpoints.companyList, {
     tags: ['company: informations'],
-    handler: (request) => {
-      if (sessionOf(request).user.company_id !== request.params.company_id) throw notFound('会社が見つかりません。');
-      return service.listForReader(readerOf(request), request.query.q);
-    },
+    handler: (request) => service.listForReader(companyReaderOf(request, request.params.company_id), request.query),
+  });
+  addEndpointRoute(app, endpoints.companySummary, {
+    tags: ['company: informations'],
+    handler: (request) => service.summaryForReader(companyReaderOf(request, request.params.company_id)),
   });
   addEndpointRoute(app, endpoints.studentRead, { tags: ['student: informations'], handler: (request) => service.markRead(readerOf(request), request.body.id) });
   addEndpointRoute(app, endpoints.companyRead, { tags: ['company: informations'], handler: (request) => service.markRead(readerOf(request), request.body.id) });

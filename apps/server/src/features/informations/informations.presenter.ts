@@ -26,8 +26,13 @@ export function groupFiles(rows: Awaited<ReturnType<typeof repo.filesOf>>): Map<
 }
 
 /** A notice as the admin list and editor show it to a caller holding `permissions`. */
-export function presentAdminItem(row: repo.AdminRow, files: Map<number, InformationFile[]>, permissions: SectionPermissions | null | undefined): InformationAdminItem {
-  return { ...withIsoDates(row), information_files: files.get(row.id) ?? [], abilities: informationAbilities(permissions, row) };
+export function presentAdminItem(
+  row: repo.AdminRow,
+  audience: Map<number, number>,
+  files: Map<number, InformationFile[]>,
+  permissions: SectionPermissions | null | undefined,
+): InformationAdminItem {
+  return { ...withIsoDates(row), audience_count: audience.get(row.id) ?? 0, information_files: files.get(row.id) ?? [], abilities: informationAbilities(permissions, row) };
 }
 
 /** A notice as a student or company user reads it: its publish date is when it was "created" for them. */

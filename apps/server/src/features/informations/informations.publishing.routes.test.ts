@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { InformationAdminItem, InformationAudience, InformationBodyInput, InformationItem, ReadAllInformationsResult } from '@manabiya/domain/contracts/informations';
+import type { InformationAdminItem, InformationAudience, InformationBodyInput, InformationItem, InformationSummary, ReadAllInformationsResult } from '@manabiya/domain/contracts/informations';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import { pathOf } from '@manabiya/domain/endpoints/define-endpoint';
 import { informationEndpoints as endpoints } from '@manabiya/domain/endpoints/informations';
@@ -76,10 +76,28 @@ async function createDraft(overrides: Partial<InformationBodyInput> = {}): Promi
 
 const publish = (id: number, publishDate: string | null = null, token = admin) => t.call('POST', pathOf(endpoints.publish, { id }), token, { publish_date: publishDate });
 
-const studentNotices = async (token = student, q?: string) => {
-  const response = await t.call('GET', `${pathOf(endpoints.studentList)}${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`, token);
+/** One page of a reader's notices (the first unless asked). */
+const noticePage = async (url: string, token: string, query: Record<string, string | number> = {}) => {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)])).toString();
+  const response = await t.call('GET', `${url}${search ? `?${search}` : ''}`, token);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<InformationItem[]>();
+  return response.json<ListResponse<InformationItem>>();
+};
+
+/** Every notice of a student (matching `q`), page by page. */
+const studentNotices = async (token = student, q?: string) => {
+  const items: InformationItem[] = [];
+  for (let page = 0; ; page++) {
+    const body = await noticePage(pathOf(endpoints.studentList), token, { page, page_size: 100, ...(q === undefined ? {} : { q }) });
+    items.push(...body.items);
+    if (body.items.length === 0 || items.length >= body.total) return items;
+  }
+};
+
+const summaryOf = async (token: string, url = pathOf(endpoints.studentSummary)) => {
+  const response = await t.call('GET', url, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<InformationSummary>();
 };
 
 /** Waits for the push of a notice (the push goes out after the response). */
@@ -218,11 +236,13 @@ describe('readers: mark all read and search', () => {
     const draft = await createDraft({ name: '既読テスト下書き', priority: 0, notice_target: 2 });
     const unreadBefore = (await studentNotices()).filter((item) => !item.read).length;
     expect(unreadBefore).toBeGreaterThanOrEqual(2);
+    expect((await summaryOf(student)).unread_count).toBe(unreadBefore);
 
     const marked = await t.call('POST', pathOf(endpoints.studentReadAll), student);
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json<ReadAllInformationsResult>()).toEqual({ marked: unreadBefore });
     expect((await studentNotices()).every((item) => item.read)).toBe(true);
+    expect(await summaryOf(student)).toMatchObject({ unread_count: 0, urgent_unread: [], important_unread: null });
     expect((await t.call('POST', pathOf(endpoints.studentReadAll), student)).json<ReadAllInformationsResult>()).toEqual({ marked: 0 });
     expect((await studentNotices(student2)).filter((item) => [one.id, two.id].includes(item.id)).every((item) => !item.read)).toBe(true);
     expect((await t.call('GET', pathOf(endpoints.get, { id: one.id }), admin)).json<InformationAdminItem>().read_count).toBe(1);
@@ -233,8 +253,10 @@ describe('readers: mark all read and search', () => {
 
     // A company user's own notices; a student token is refused on the company route.
     expect((await t.call('POST', pathOf(endpoints.companyReadAll), companyUser)).json<ReadAllInformationsResult>().marked).toBeGreaterThanOrEqual(3);
-    const companyList = (await t.call('GET', pathOf(endpoints.companyList, { company_id: companyId }), companyUser)).json<InformationItem[]>();
-    expect(companyList.every((item) => item.read)).toBe(true);
+    const companyList = await noticePage(pathOf(endpoints.companyList, { company_id: companyId }), companyUser, { page_size: 100 });
+    expect(companyList.total).toBeLessThanOrEqual(100);
+    expect(companyList.items.every((item) => item.read)).toBe(true);
+    expect((await summaryOf(companyUser, pathOf(endpoints.companySummary, { company_id: companyId }))).unread_count).toBe(0);
     expect((await t.call('POST', pathOf(endpoints.companyReadAll), student)).statusCode).toBe(403);
     for (const { id } of [one, two, draft]) await t.call('DELETE', pathOf(endpoints.remove, { id }), admin);
   });
@@ -249,8 +271,14 @@ describe('readers: mark all read and search', () => {
     expect((await studentNotices(student, '集合')).map((item) => item.id)).toEqual([bySubject.id]);
     // LIKE wildcards match themselves.
     expect(await studentNotices(student, '%')).toEqual([]);
-    const companyFound = (await t.call('GET', `${pathOf(endpoints.companyList, { company_id: companyId })}?q=${encodeURIComponent('避難訓練')}`, companyUser)).json<InformationItem[]>();
-    expect(companyFound.map((item) => item.id).sort()).toEqual([bySubject.id, forCompanies.id].sort());
+    const companyFound = await noticePage(pathOf(endpoints.companyList, { company_id: companyId }), companyUser, { q: '避難訓練' });
+    expect(companyFound.items.map((item) => item.id).sort()).toEqual([bySubject.id, forCompanies.id].sort());
+    expect(companyFound.total).toBe(2);
+    // A page of one: the search's total stays the whole count, the second page holds the older match.
+    const firstOfOne = await noticePage(pathOf(endpoints.studentList), student, { q: '避難', page_size: 1 });
+    const secondOfOne = await noticePage(pathOf(endpoints.studentList), student, { q: '避難', page_size: 1, page: 1 });
+    expect([firstOfOne.total, secondOfOne.total, firstOfOne.page, secondOfOne.page]).toEqual([2, 2, 0, 1]);
+    expect([...firstOfOne.items, ...secondOfOne.items].map((item) => item.id)).toEqual([byContent.id, bySubject.id]);
     const tooLong = await t.call('GET', `${pathOf(endpoints.studentList)}?q=${'あ'.repeat(101)}`, student);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ details: { q: expect.any(String) } });

@@ -59,11 +59,17 @@ async function companyIdOf(token: string): Promise<number> {
   return (await t.call('GET', '/api/company/check_access_token', token)).json<{ user: { company_id: number } }>().user.company_id;
 }
 
+/** Every notice the reader sees, page by page (100 a page, the most a reader may ask for). */
 async function noticesOf(who: 'student' | 'student2' | 'company' | 'company2'): Promise<InformationItem[]> {
   const url = who.startsWith('company') ? `/api/company/informations/${await companyIdOf(tokens[who]!)}` : '/api/student/informations';
-  const response = await t.call('GET', url, tokens[who]);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<InformationItem[]>();
+  const items: InformationItem[] = [];
+  for (let page = 0; ; page++) {
+    const response = await t.call('GET', `${url}?page=${page}&page_size=100`, tokens[who]);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<ListResponse<InformationItem>>();
+    items.push(...body.items);
+    if (body.items.length === 0 || items.length >= body.total) return items;
+  }
 }
 
 const readUrl = (who: string) => `/api/${who.startsWith('company') ? 'company' : 'student'}/informations/read`;

@@ -6,8 +6,11 @@ import type {
   InformationItem,
   InformationListQuery,
   InformationReader,
+  InformationReaderQuery,
+  InformationSummary,
   InformationUnreadQuery,
 } from '@manabiya/domain/contracts/informations';
+import { SUMMARY_LATEST, SUMMARY_URGENT } from '@manabiya/domain/contracts/informations';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { RealtimeEvent } from '@manabiya/domain/contracts/realtime';
 import { COURSE_SCOPE, FILE_CHANGE, MAX_INFORMATION_IMAGES, PUBLISH_STATUS } from '@manabiya/domain/enums/information';
@@ -63,7 +66,8 @@ export function createInformationService({ db, storage, realtime, logger, audit,
   async function getInformation(caller: StaffCaller, id: number): Promise<InformationAdminItem> {
     const row = await repo.findInformation(db, id);
     if (!row) throw notFound(NOT_FOUND);
-    return presentAdminItem(row, groupFiles(await repo.filesOf(db, [id])), caller.permissions);
+    const [audience, files] = await Promise.all([repo.audienceCountsOf(db, [id]), repo.filesOf(db, [id])]);
+    return presentAdminItem(row, audience, groupFiles(files), caller.permissions);
   }
 
   async function assertExists(id: number): Promise<void> {
@@ -171,10 +175,24 @@ export function createInformationService({ db, storage, realtime, logger, audit,
   }
 
   return {
-    async listForReader(reader: repo.Reader, q?: string): Promise<InformationItem[]> {
-      const rows = await repo.listForReader(db, reader, q);
+    /** One page of the reader's notices, newest first, with the total the page belongs to. */
+    async listForReader(reader: repo.Reader, query: InformationReaderQuery): Promise<ListResponse<InformationItem>> {
+      const [rows, total] = await Promise.all([repo.listForReader(db, reader, query.q, rowWindowOf(query)), repo.countForReader(db, reader, query.q)]);
       const files = groupFiles(await repo.filesOf(db, rows.map((row) => row.id)));
-      return rows.map((row) => presentReaderItem(row, files));
+      return toListResponse(rows.map((row) => presentReaderItem(row, files)), total, query);
+    },
+
+    /** What the bell, the urgent alert and the dashboard banner show, without the list. */
+    async summaryForReader(reader: repo.Reader): Promise<InformationSummary> {
+      const rows = await repo.summaryForReader(db, reader, { latest: SUMMARY_LATEST, urgent: SUMMARY_URGENT });
+      const picked = [...rows.latest, ...rows.urgentUnread, ...(rows.importantUnread ? [rows.importantUnread] : [])];
+      const files = groupFiles(await repo.filesOf(db, [...new Set(picked.map((row) => row.id))]));
+      return {
+        unread_count: rows.unreadCount,
+        latest: rows.latest.map((row) => presentReaderItem(row, files)),
+        urgent_unread: rows.urgentUnread.map((row) => presentReaderItem(row, files)),
+        important_unread: rows.importantUnread && presentReaderItem(rows.importantUnread, files),
+      };
     },
 
     /** 404 unless the notice is visible to the reader; a repeated mark is a no-op. */
@@ -204,8 +222,10 @@ export function createInformationService({ db, storage, realtime, logger, audit,
         repo.listInformations(db, query, timeZone, rowWindowOf(query)),
         repo.countInformations(db, query, timeZone),
       ]);
-      const files = groupFiles(await repo.filesOf(db, rows.map((row) => row.id)));
-      return toListResponse(rows.map((row) => presentAdminItem(row, files, caller.permissions)), total, query);
+      const ids = rows.map((row) => row.id);
+      const [audience, files] = await Promise.all([repo.audienceCountsOf(db, ids), repo.filesOf(db, ids)]);
+      const filesById = groupFiles(files);
+      return toListResponse(rows.map((row) => presentAdminItem(row, audience, filesById, caller.permissions)), total, query);
     },
 
     getInformation,
@@ -244,8 +264,9 @@ export function createInformationService({ db, storage, realtime, logger, audit,
           // Taken back or moved to a later date: announced again when it becomes visible.
           const withdrawn = values.publish_status === PUBLISH_STATUS.private || values.publish_date.getTime() > Date.now();
           await repo.updateInformation(tx, id, values, withdrawn);
+          await repo.recountReads(tx, id);
           removedPaths = await applyImageChanges(tx, id, body, saved);
-          const { announced_at: _announced, created_at: _created, updated_at: _updated, admin_id: _admin, ...previous } = before;
+          const { announced_at: _announced, created_at: _created, updated_at: _updated, admin_id: _admin, read_count: _reads, ...previous } = before;
           await audit.record(tx, {
             staffId: caller.id,
             entityType: ENTITY,

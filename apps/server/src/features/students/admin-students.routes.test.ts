@@ -68,6 +68,13 @@ describe('admin students', () => {
     const searched = await t.call('GET', `/api/admin/student?q=${encodeURIComponent('ケンサク')}`, admin);
     expect(searched.json<{ items: StudentItem[] }>().items.map((item) => item.email)).toEqual([sakuraEmail]);
 
+    // One search key (decision 030): half-width kana, hiragana, the name's own hiragana typed in katakana,
+    // full-width and upper-case letters of the address all find her.
+    for (const term of ['ｹﾝｻｸ', 'けんさく', '検索 サクラ', sakuraEmail.toUpperCase(), sakuraEmail.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))]) {
+      const found = await t.call('GET', `/api/admin/student?q=${encodeURIComponent(term)}`, admin);
+      expect(found.json<{ items: StudentItem[] }>().items.map((item) => item.email), term).toEqual([sakuraEmail]);
+    }
+
     // A typed % matches itself, not everything.
     expect((await t.call('GET', '/api/admin/student?q=%25', admin)).json<{ total: number }>().total).toBe(0);
 

@@ -24,6 +24,8 @@ export function registerStudentImportRoutes(app: FastifyInstance, imports: Stude
   route(endpoints.previewImport, 'all', { ...extras, handler: async (request) => inLanguage(await imports.previewImport(request.body.csv), requestLanguage(request)) });
   route(endpoints.import, 'all', {
     ...extras,
+    // Thousands of rows at once: refused first when the embedded database's disk runs low (platform/disk-guard.ts).
+    config: { bulkWrite: true },
     handler: (request) => imports.importStudents(staffCallerOf(request), request.body.csv, request.body.send_invitations),
   });
 }

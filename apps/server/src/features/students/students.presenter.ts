@@ -1,4 +1,5 @@
-import { csvOf } from '../../platform/csv.ts';
+import type { Readable } from 'node:stream';
+import { csvStream } from '../../platform/csv.ts';
 import { withIsoDates } from '../../platform/presenters.ts';
 import type { StudentItemRow } from './students.repository.ts';
 import { isDetailColumn, STUDENT_CSV_COLUMNS, type StudentCsvRow } from '@manabiya/domain/contracts/student-csv';
@@ -8,9 +9,9 @@ import { can, type SectionPermissions } from '@manabiya/domain/permissions/secti
 export const STUDENT_CSV_FILENAME = '受講生一覧.csv';
 
 /** The export, from the same columns the import reads; the detail-only columns only for a caller with student_detail read. */
-export function buildStudentCsv(rows: StudentCsvRow[], viewer: Viewer): string {
+export function streamStudentCsv(batches: AsyncIterable<readonly StudentCsvRow[]>, viewer: Viewer): Readable {
   const columns = STUDENT_CSV_COLUMNS.filter((column) => seesDetail(viewer) || !isDetailColumn(column));
-  return csvOf(columns, rows);
+  return csvStream(columns, batches);
 }
 
 /** The caller's section levels: they decide the row's abilities and whether the detail-only fields are shown. */

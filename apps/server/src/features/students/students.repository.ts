@@ -8,7 +8,7 @@ import { students } from '../../db/schema/students.ts';
 import type { Db } from '../../platform/db.ts';
 import { rowWindowOf } from '../../platform/paging.ts';
 import { orderByColumn } from '../../platform/sql-order.ts';
-import { searchColumns } from '../../platform/sql-search.ts';
+import { searchByKey, searchColumns } from '../../platform/sql-search.ts';
 
 export type StudentRow = typeof students.$inferSelect;
 export type StudentValues = Omit<typeof students.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
@@ -56,7 +56,7 @@ const SORT_COLUMNS: Record<NonNullable<StudentListQuery['sort']>, PgColumn> = {
 
 function filtersOf(query: StudentCsvQuery): SQL | undefined {
   return and(
-    searchColumns(query.q, [students.name, students.name_kana, students.email]),
+    searchByKey(query.q, students.search_key),
     query.company_id === undefined ? undefined : eq(students.company_id, query.company_id),
     query.status === undefined ? undefined : eq(students.status, query.status),
     query.grade === undefined ? undefined : eq(students.grade, query.grade),
@@ -93,9 +93,19 @@ export async function listStudents(db: Db, query: StudentListQuery) {
 
 export type StudentItemRow = Awaited<ReturnType<typeof listStudents>>['items'][number];
 
-/** Every matching student, for the CSV export. */
-export function listAllStudents(db: Db, query: StudentCsvQuery) {
-  return selectItems(db).where(filtersOf(query)).orderBy(...orderOf(query));
+/** The ids of every matching student in the list's order, for the CSV export (its rows come by id, a batch at a time). */
+export async function listAllStudentIds(db: Db, query: StudentCsvQuery): Promise<number[]> {
+  const rows = await db
+    .select({ id: students.id })
+    .from(students)
+    .innerJoin(companies, eq(companies.id, students.company_id))
+    .where(filtersOf(query))
+    .orderBy(...orderOf(query));
+  return rows.map((row) => row.id);
+}
+
+export function findStudentItems(db: Db, ids: number[]) {
+  return selectItems(db).where(inArray(students.id, ids));
 }
 
 export async function findStudentItem(db: Db, id: number) {
@@ -160,6 +170,13 @@ export async function findCompaniesByNames(db: Db, names: string[]): Promise<Map
 export async function insertStudent(db: Db, values: StudentValues): Promise<StudentRow> {
   const [row] = await db.insert(students).values(values).returning();
   return row!;
+}
+
+/** Many students in a few statements (an import): 500 rows per insert, in the caller's transaction. */
+export async function insertStudents(db: Db, values: StudentValues[]): Promise<StudentRow[]> {
+  const rows: StudentRow[] = [];
+  for (let start = 0; start < values.length; start += 500) rows.push(...(await db.insert(students).values(values.slice(start, start + 500)).returning()));
+  return rows;
 }
 
 export async function updateStudent(db: Db, id: number, values: Partial<StudentValues>): Promise<StudentRow | undefined> {

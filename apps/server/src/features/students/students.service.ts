@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { canDeleteStudent } from '@manabiya/domain/contracts/students';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { CreateStudentBody, StudentCsvQuery, StudentItem, StudentListQuery, UpdateStudentBody } from '@manabiya/domain/contracts/students';
@@ -6,13 +7,13 @@ import { STUDENT_STATUS } from '@manabiya/domain/enums/student';
 import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/database-errors.ts';
 import type { Db } from '../../platform/db.ts';
+import { rowsInBatches } from '../../platform/csv.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { toListResponse } from '../../platform/paging.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { buildStudentCsv } from './students.presenter.ts';
-import { presentStudent, seesDetail } from './students.presenter.ts';
+import { presentStudent, seesDetail, streamStudentCsv } from './students.presenter.ts';
 import * as repo from './students.repository.ts';
 
 export const STUDENT_ENTITY = 'student';
@@ -93,8 +94,10 @@ export function createStudentService({ db, auth, storage, audit }: StudentServic
       return toListResponse(items.map((row) => presentStudent(row, caller.permissions)), total, query);
     },
 
-    async exportStudentsCsv(caller: StaffCaller, query: StudentCsvQuery): Promise<string> {
-      return buildStudentCsv(await repo.listAllStudents(db, query), caller.permissions);
+    /** Streamed: the matching ids first, then the rows a batch at a time, so memory stays flat at any size. */
+    async exportStudentsCsv(caller: StaffCaller, query: StudentCsvQuery): Promise<Readable> {
+      const ids = await repo.listAllStudentIds(db, query);
+      return streamStudentCsv(rowsInBatches(ids, (batch) => repo.findStudentItems(db, batch)), caller.permissions);
     },
 
     async createStudent(caller: StaffCaller, body: CreateStudentBody): Promise<StudentItem> {

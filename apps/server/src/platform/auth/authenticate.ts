@@ -128,13 +128,17 @@ export function registerAuthentication(app: FastifyInstance, authService: Sessio
     for (const method of [route.method].flat()) if (method !== 'HEAD') adminRoutes.push({ method, url: route.url, permission });
   });
 
-  app.addHook('onRequest', async (request) => {
+  // Public routes and pages pass synchronously (no promise per request); the rest awaits the session check.
+  app.addHook('onRequest', (request, _reply, done) => {
     // Nothing matched: the not-found handler answers 404 and reaches no data.
-    if (request.is404) return;
+    if (request.is404) return done();
     const guard = guardOfRoute(request.routeOptions.url, request.routeOptions.config);
-    if (guard.kind === 'public') return;
-    if (guard.kind === 'unclassified') throw forbidden('このリクエストは受け付けられません。');
-    const { area } = guard;
+    if (guard.kind === 'public') return done();
+    if (guard.kind === 'unclassified') return done(forbidden('このリクエストは受け付けられません。'));
+    checkSession(request, guard.area).then(() => done(), done);
+  });
+
+  async function checkSession(request: FastifyRequest, area: Area): Promise<void> {
     const credentials = readToken(request);
     if (!credentials) throw unauthorized();
     if (credentials.viaCookie && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, publicUrl)) {
@@ -153,7 +157,7 @@ export function registerAuthentication(app: FastifyInstance, authService: Sessio
         throw forbidden(`この操作には「${sections.join('」または「')}」の${accessLabel(permission.access)}権限が必要です。`);
       }
     }
-  });
+  }
 }
 
 function accessLabel(access: Access): string {

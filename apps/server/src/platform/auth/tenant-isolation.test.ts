@@ -28,6 +28,7 @@ afterAll(() => t.close());
 const FOREIGN_PARAMS: Record<string, () => Promise<Record<string, number>>> = {
   'GET /api/company/student/:id': () => Promise.resolve({ id: other.studentId }),
   'GET /api/company/informations/:company_id': () => Promise.resolve({ company_id: other.companyId }),
+  'GET /api/company/informations/:company_id/summary': () => Promise.resolve({ company_id: other.companyId }),
 };
 
 const fill = (url: string, params: Record<string, number>) => url.replace(/:(\w+)/g, (_, name: string) => String(params[name] ?? 1));

@@ -4,6 +4,7 @@ import { useAccessTokenCheck } from '../../features/auth/hooks/use-access-token-
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useSaveLanguage } from '../../features/auth/hooks/use-save-language.ts';
 import { SHELL_NAMESPACES } from '../../lib/namespaces.ts';
+import { DiskSpaceBanner } from '../../shell/disk-space-banner.tsx';
 import { PortalShell } from '../../shell/portal-shell.tsx';
 import { ADMIN_MENU } from './admin-menu.ts';
 
@@ -16,5 +17,5 @@ export default function AdminPortal() {
   useAccessTokenCheck('admin');
   const saveLanguage = useSaveLanguage('admin');
   const logout = useLogout('admin');
-  return <PortalShell menu={ADMIN_MENU} onLogout={logout} onLanguageChange={saveLanguage} />;
+  return <PortalShell menu={ADMIN_MENU} onLogout={logout} onLanguageChange={saveLanguage} banner={<DiskSpaceBanner />} />;
 }

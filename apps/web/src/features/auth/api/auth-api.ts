@@ -1,18 +1,12 @@
-import type {
-  CheckAccessTokenResponse,
-  LoginBody,
-  LoginResponse,
-  ResetPasswordBody,
-} from '@manabiya/domain/contracts/auth';
+import type { CheckAccessTokenResponse, ResetPasswordBody } from '@manabiya/domain/contracts/auth';
 import type { Area } from '@manabiya/domain/enums/account-type';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { buildAccessTokenQueryKey } from '../../../lib/access-token-query-key.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { setSignedInUser } from '../../../lib/auth-store.ts';
 
 /**
- * The auth endpoints (and the zod schemas they are built from) load with the first call, so the
- * login page renders from its initial JavaScript alone.
+ * The auth endpoints (and the zod schemas they are built from) load with the first call. Sign-in
+ * itself is in login-api.ts, which the login page uses without TanStack Query.
  */
 const loadAuthEndpoints = async () => (await import('@manabiya/domain/endpoints/auth')).authEndpoints;
 
@@ -24,10 +18,6 @@ export const authQueryKeys = {
   accessToken: buildAccessTokenQueryKey,
   resetToken: (area: Area, token: string) => ['auth', area, 'reset-token', token] as const,
 };
-
-export async function login(area: Area, body: LoginBody): Promise<LoginResponse> {
-  return callApi((await loadAuthEndpoints())[area].login, { body });
-}
 
 export async function checkAccessToken(area: Area): Promise<CheckAccessTokenResponse> {
   return callApi((await loadAuthEndpoints())[area].checkAccessToken);
@@ -47,24 +37,6 @@ export async function checkResetToken(area: Area, token: string): Promise<{ emai
 
 export async function resetPassword(area: Area, body: ResetPasswordBody): Promise<MessageResponse> {
   return callApi((await loadAuthEndpoints())[area].resetPassword, { body });
-}
-
-/**
- * Signs in and makes the answer the session of this tab. Where to go next is the caller's (the
- * route guard also leaves a login page once someone is signed in, for the same start page).
- */
-export function useLogin(area: Area) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: LoginBody) => login(area, body),
-    onSuccess: ({ user }) => {
-      // Nothing cached for a previous user may leak into this session.
-      queryClient.clear();
-      setSignedInUser(user);
-      // The login itself proves the session: the portal need not check it again under an overlay.
-      queryClient.setQueryData(authQueryKeys.accessToken(area), { user });
-    },
-  });
 }
 
 /**

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
-import { ErrorMessage } from '../../../components/error-message.tsx';
+import { ContainedButton } from '../../../components/contained-button.tsx';
+import { DeferredErrorMessage, preloadErrorMessage } from '../../../components/deferred-error-message.tsx';
 import { useLoadingOverlay } from '../../../lib/loading-overlay-context.ts';
 
 interface AuthFormProps {
@@ -21,18 +20,21 @@ export function AuthForm({ mutation, onSubmit, submitLabel, children, footer }: 
   useLoadingOverlay(mutation.isPending);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The error display loads while the request runs, not with the page.
+    void preloadErrorMessage();
     onSubmit();
   };
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <Stack spacing={2.5}>
-        {mutation.isError && <ErrorMessage error={mutation.error} />}
+      {/* A flex column rather than MUI's Stack, which the login page would otherwise load for this alone. */}
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        {mutation.isError && <DeferredErrorMessage error={mutation.error} />}
         {children}
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={mutation.isPending}>
+        <ContainedButton type="submit" size="large" disabled={mutation.isPending}>
           {submitLabel}
-        </Button>
+        </ContainedButton>
         {footer}
-      </Stack>
+      </Box>
     </Box>
   );
 }

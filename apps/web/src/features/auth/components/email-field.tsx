@@ -1,7 +1,7 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { OutlinedTextField, type OutlinedTextFieldProps } from '../../../components/form/outlined-text-field.tsx';
 
-type EmailFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'required' | 'helperText' | 'error'> & {
+type EmailFieldProps = Omit<OutlinedTextFieldProps, 'label' | 'type' | 'name' | 'helperText' | 'error'> & {
   /** The field's own error, shown under it. */
   errorText: string | undefined;
 };
@@ -9,17 +9,5 @@ type EmailFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'required' | 'hel
 /** The email input of the sign-in forms: required, without MUI's asterisk in its accessible name. */
 export function EmailField({ errorText, ...props }: EmailFieldProps) {
   const { t } = useTranslation();
-  return (
-    <TextField
-      label={t('auth.email')}
-      type="email"
-      name="email"
-      required
-      slotProps={{ inputLabel: { required: false } }}
-      fullWidth
-      error={Boolean(errorText)}
-      helperText={errorText}
-      {...props}
-    />
-  );
+  return <OutlinedTextField label={t('auth.email')} type="email" name="email" error={Boolean(errorText)} helperText={errorText} {...props} />;
 }

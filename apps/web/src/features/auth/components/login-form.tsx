@@ -1,11 +1,11 @@
 import type { Area } from '@manabiya/domain/enums/account-type';
-import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { resetRequestPathOf, startPathOf } from '../../../lib/portal-paths.ts';
-import { useLogin } from '../api/auth-api.ts';
+import { useLogin } from '../api/login-api.ts';
 import { AuthForm } from './auth-form.tsx';
 import { EmailField } from './email-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
@@ -49,9 +49,17 @@ export function LoginForm({ area }: { area: Area }) {
       onSubmit={submit}
       submitLabel={t('auth.login')}
       footer={
-        <Link component={RouterLink} to={resetRequestPath} sx={{ alignSelf: 'center' }}>
+        // Drawn as MUI's Link draws it (primary colour, underline on hover) with the Typography the
+        // page already has: MUI's Link would be in the login page's JavaScript for this one line.
+        <Typography
+          component={RouterLink}
+          to={resetRequestPath}
+          variant="inherit"
+          color="primary"
+          sx={{ alignSelf: 'center', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+        >
           {t('auth.forgotPassword')}
-        </Link>
+        </Typography>
       }
     >
       <EmailField autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} errorText={fieldErrors.email} />

@@ -1,60 +1,72 @@
-import type { InformationItem } from '@manabiya/domain/contracts/informations';
+import type { InformationItem, InformationSummary } from '@manabiya/domain/contracts/informations';
+import { READER_PAGE_SIZE } from '@manabiya/domain/contracts/informations';
+import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import { informationEndpoints } from '@manabiya/domain/endpoints/informations';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../components/use-invalidating-mutation.ts';
 
 /** The portals whose users read notices; admins receive none (spec §4). */
 export type ReaderArea = 'company' | 'student';
 
+/** Every reader query sits under `all`, so the read flow and live events refresh them all at once. */
 export const informationKeys = {
   all: ['informations'] as const,
-  list: (area: ReaderArea, companyId: number | null) => ['informations', area, companyId] as const,
-  /** Under the list's key, so whatever refreshes the list refreshes its searches too. */
-  search: (area: ReaderArea, companyId: number | null, q: string) => ['informations', area, companyId, { q }] as const,
+  summary: (area: ReaderArea, companyId: number | null) => ['informations', area, companyId, 'summary'] as const,
+  pages: (area: ReaderArea, companyId: number | null, q: string) => ['informations', area, companyId, 'pages', { q }] as const,
 };
 
-function listNotices(area: ReaderArea, companyId: number | null, q?: string): Promise<InformationItem[]> {
-  const query = q ? { q } : {};
-  // Not called for a company user without a company: the query is disabled then.
+/**
+ * Reader notices never go stale (spec §4): only the read flow and live events refresh them, never
+ * a timer, a window focus or a reconnect.
+ */
+const NEVER_STALE = { staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false, refetchInterval: false } as const;
+
+// Not called for a company user without a company: the queries are disabled then.
+const hasReader = (area: ReaderArea, companyId: number | null) => area === 'student' || companyId !== null;
+
+/**
+ * The bell's dot and popover, the urgent alert and the dashboard banner, from one small call: the
+ * unread count, the newest notices and the unread urgent and important ones (decision 031).
+ */
+export const informationSummaryQuery = (area: ReaderArea, companyId: number | null) =>
+  queryOptions({
+    queryKey: informationKeys.summary(area, companyId),
+    queryFn: (): Promise<InformationSummary> =>
+      area === 'student'
+        ? callApi(informationEndpoints.studentSummary)
+        : callApi(informationEndpoints.companySummary, { params: { company_id: companyId ?? 0 } }),
+    ...NEVER_STALE,
+    enabled: hasReader(area, companyId),
+  });
+
+function noticePage(area: ReaderArea, companyId: number | null, q: string, page: number): Promise<ListResponse<InformationItem>> {
+  const query = { page, page_size: READER_PAGE_SIZE, ...(q ? { q } : {}) };
   return area === 'student'
     ? callApi(informationEndpoints.studentList, { query })
     : callApi(informationEndpoints.companyList, { params: { company_id: companyId ?? 0 }, query });
 }
 
 /**
- * The signed-in reader's notices, newest first. They never go stale (spec §4): only the read flow
- * and live events refresh them, never a timer, a window focus or a reconnect.
+ * The notices page: pages of 20, newest first, searched by subject and content on the server
+ * (`q`, empty for all); "もっと見る" loads the next page. A refresh reloads the pages shown.
  */
-export const informationListQuery = (area: ReaderArea, companyId: number | null) =>
-  queryOptions({
-    queryKey: informationKeys.list(area, companyId),
-    queryFn: () => listNotices(area, companyId),
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    refetchInterval: false,
-    // A company user without a company has no list to ask for.
-    enabled: area === 'student' || companyId !== null,
+export const informationPagesQuery = (area: ReaderArea, companyId: number | null, q: string) =>
+  infiniteQueryOptions({
+    queryKey: informationKeys.pages(area, companyId, q),
+    queryFn: ({ pageParam }) => noticePage(area, companyId, q, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (pages.reduce((shown, page) => shown + page.items.length, 0) < last.total && last.items.length > 0 ? last.page + 1 : undefined),
+    ...NEVER_STALE,
+    // The last results stay while the next term's answer comes.
+    placeholderData: keepPreviousData,
+    enabled: hasReader(area, companyId),
   });
 
 const READ_ENDPOINTS = { company: informationEndpoints.companyRead, student: informationEndpoints.studentRead } as const;
 
 /** Marks a notice read for the signed-in user (idempotent on the server). */
 export const markInformationRead = (area: ReaderArea, id: number) => callApi(READ_ENDPOINTS[area], { body: { id } });
-
-/** The notices page's search (subject and content, on the server); refreshed like the list it narrows. */
-export const informationSearchQuery = (area: ReaderArea, companyId: number | null, q: string) =>
-  queryOptions({
-    queryKey: informationKeys.search(area, companyId, q),
-    queryFn: () => listNotices(area, companyId, q),
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    // The last results stay while the next term's answer comes.
-    placeholderData: keepPreviousData,
-    enabled: q !== '' && (area === 'student' || companyId !== null),
-  });
 
 const READ_ALL_ENDPOINTS = { company: informationEndpoints.companyReadAll, student: informationEndpoints.studentReadAll } as const;
 

@@ -6,17 +6,17 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatNoticeDate } from '../../../lib/format-date.ts';
 import { InformationDetailDialog } from './information-detail-dialog.tsx';
-import { selectBannerNotice } from './information-selection.ts';
-import { useInformationList } from './use-information-list.ts';
+import { freshestOf, useInformationSummary } from './use-information-summary.ts';
 import { useInformationReader } from './use-information-reader.ts';
 
-/** The dashboard banner of spec §4: the first unread medium-priority notice, opened by its icon. */
+/** The dashboard banner of spec §4: the newest unread medium-priority notice, opened by its icon. */
 export function InformationBanner() {
   const { t } = useTranslation();
-  const { scope, items } = useInformationList();
+  const { scope, summary } = useInformationSummary();
   const reader = useInformationReader(scope?.area);
-  const notice = selectBannerNotice(items);
-  const current = reader.current && (items.find((item) => item.id === reader.current?.id) ?? reader.current);
+  // The server picks it: the newest unread important (medium) notice.
+  const notice = summary.important_unread;
+  const current = freshestOf(reader.current, [summary.important_unread], summary.latest);
   return (
     <>
       {notice && (

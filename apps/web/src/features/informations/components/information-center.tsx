@@ -9,7 +9,7 @@ import { InformationDetailDialog } from './information-detail-dialog.tsx';
 import { selectUrgentNotice } from './information-selection.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { UrgentInformationAlert } from './urgent-information-alert.tsx';
-import { useInformationList } from './use-information-list.ts';
+import { freshestOf, useInformationSummary } from './use-information-summary.ts';
 import { useInformationReader } from './use-information-reader.ts';
 
 /**
@@ -20,7 +20,7 @@ export function InformationCenter() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const showSnackbar = useSnackbar();
-  const { scope, items, loading, error, errorUpdatedAt } = useInformationList();
+  const { scope, summary, loading, error, errorUpdatedAt } = useInformationSummary();
   const reader = useInformationReader(scope?.area);
   // Notices the urgent alert has shown in this session: never twice, even if the read mark failed.
   const [alerted, setAlerted] = useState<ReadonlySet<number>>(() => new Set());
@@ -34,15 +34,21 @@ export function InformationCenter() {
 
   if (!scope) return null;
   // One dialog at a time: the next urgent notice waits until the detail of the last one closes.
-  const urgent = reader.busy || reader.detailOpen ? null : selectUrgentNotice(items, alerted);
-  const current = reader.current && (items.find((item) => item.id === reader.current?.id) ?? reader.current);
+  const urgent = reader.busy || reader.detailOpen ? null : selectUrgentNotice(summary.urgent_unread, alerted);
+  const current = freshestOf(reader.current, summary.latest, summary.urgent_unread, [summary.important_unread]);
   const closeUrgent = (notice: InformationItem) => {
     setAlerted((previous) => new Set(previous).add(notice.id));
     void reader.openNotice(notice);
   };
   return (
     <>
-      <NotificationBell items={items} loading={loading} listPath={`/${scope.area}/information`} onSelect={(item) => void reader.openNotice(item)} />
+      <NotificationBell
+        unreadCount={summary.unread_count}
+        latest={summary.latest}
+        loading={loading}
+        listPath={`/${scope.area}/information`}
+        onSelect={(item) => void reader.openNotice(item)}
+      />
       <UrgentInformationAlert notice={urgent} onClose={closeUrgent} />
       <InformationDetailDialog notice={current} open={reader.detailOpen} onClose={reader.closeDetail} />
     </>

@@ -1,4 +1,5 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,20 +12,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import type { InformationItem } from '@manabiya/domain/contracts/informations';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatNoticeDate } from '../../../lib/format-date.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
-import { informationSearchQuery, useMarkAllInformationsRead } from '../api/information-api.ts';
+import { informationPagesQuery, useMarkAllInformationsRead } from '../api/information-api.ts';
 import { InformationDetailDialog } from './information-detail-dialog.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
-import { countUnread } from './information-selection.ts';
 import { PriorityChip } from './priority-chip.tsx';
 import { UnreadDot } from './unread-dot.tsx';
-import { useInformationList } from './use-information-list.ts';
+import { freshestOf, useInformationSummary } from './use-information-summary.ts';
 import { useInformationReader } from './use-information-reader.ts';
 
 /** The search term kept in the URL (`?q=`), applied 400 ms after typing stops or on Enter. */
@@ -63,29 +64,52 @@ function useSearchTerm(): { text: string; setText: (text: string) => void; q: st
   return { text, setText, q, apply };
 }
 
+/** The rows of the pages loaded so far; a notice published meanwhile may push one onto the next page, so each shows once. */
+function rowsOf(pages: ReadonlyArray<{ items: InformationItem[] }> | undefined): InformationItem[] {
+  const seen = new Set<number>();
+  return (pages ?? []).flatMap((page) => page.items).filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+}
+
 /**
- * The notices page of the student and company portals: every notice, newest first, searchable by
- * subject and content (on the server), with 「すべて既読にする」 for the whole list.
+ * The notices page of the student and company portals: the notices page by page (20 at a time,
+ * newest first, 「もっと見る」 for the next), searchable by subject and content (on the server),
+ * with 「すべて既読にする」 for all of them. The unread count comes from the summary the bell uses.
  */
 export function InformationList() {
   const { t } = useTranslation();
   const showSnackbar = useSnackbar();
-  const { scope, items: allItems, loading: listLoading } = useInformationList();
+  const { scope, summary } = useInformationSummary();
   const search = useSearchTerm();
-  const searched = useQuery(informationSearchQuery(scope?.area ?? 'student', scope?.companyId ?? null, search.q));
+  const options = informationPagesQuery(scope?.area ?? 'student', scope?.companyId ?? null, search.q);
+  const pages = useInfiniteQuery({ ...options, enabled: scope !== null && options.enabled !== false });
+  const items = useMemo(() => rowsOf(pages.data?.pages), [pages.data]);
+  const total = pages.data?.pages[0]?.total ?? 0;
   const searching = search.q !== '' && scope !== null;
-  const items = searching ? (searched.data ?? []) : allItems;
-  const loading = searching ? searched.isLoading : listLoading;
+  const loading = pages.isLoading;
   const reader = useInformationReader(scope?.area);
   const markAll = useMarkAllInformationsRead(scope?.area);
-  const current = reader.current && (items.find((item) => item.id === reader.current?.id) ?? reader.current);
+  const current = freshestOf(reader.current, items);
   // The unread count and "mark all" are about every notice, whatever the search shows.
-  const unread = countUnread(allItems);
+  const unread = summary.unread_count;
+  const listRef = useRef<HTMLUListElement>(null);
   const markAllRead = () =>
     markAll.mutate(undefined, {
       onSuccess: ({ marked }) => showSnackbar(t('informations.page.markedAllRead', { count: marked })),
       onError: (error) => showSnackbar((isApiError(error) && error.message) || t('errors.unexpected'), 'error'),
     });
+  // Keyboard and screen-reader users continue at the first notice that came in with 「もっと見る」.
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusFrom.current === null || items.length <= focusFrom.current) return;
+    listRef.current?.querySelectorAll<HTMLElement>('[data-testid="information-list-row"]')[focusFrom.current]?.focus();
+    focusFrom.current = null;
+  }, [items]);
+  const showMore = () => {
+    focusFrom.current = items.length;
+    void pages.fetchNextPage().then((result) => {
+      if (result.isError) focusFrom.current = null;
+    });
+  };
   return (
     <Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -121,12 +145,12 @@ export function InformationList() {
           {t('informations.page.markAllRead')}
         </Button>
       </Stack>
-      {searching && !loading && (
+      {searching && !loading && !pages.isPlaceholderData && (
         <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }} data-testid="information-search-result">
-          {t('informations.page.searchResult', { q: search.q, count: items.length })}
+          {t('informations.page.searchResult', { q: search.q, count: total })}
         </Typography>
       )}
-      {searched.error && searching && <ErrorMessage error={searched.error} sx={{ mb: 2 }} />}
+      {pages.error && <ErrorMessage error={pages.error} sx={{ mb: 2 }} />}
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
         {loading ? (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 6, color: 'text.secondary' }}>
@@ -138,7 +162,7 @@ export function InformationList() {
             {searching ? t('informations.page.searchEmpty', { q: search.q }) : t('informations.empty')}
           </Typography>
         ) : (
-          <List disablePadding aria-label={t('informations.title')} data-testid="information-list">
+          <List ref={listRef} disablePadding aria-label={t('informations.title')} data-testid="information-list">
             {items.map((item) => (
               <ListItem key={item.id} disablePadding sx={{ borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
                 <ListItemButton
@@ -175,6 +199,25 @@ export function InformationList() {
           </List>
         )}
       </Paper>
+      {!loading && items.length > 0 && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, alignItems: 'center', justifyContent: 'center' }}>
+          <Typography variant="body2" color="text.secondary" role="status" data-testid="information-shown">
+            {t('informations.page.shown', { count: items.length, total: Math.max(total, items.length) })}
+          </Typography>
+          {pages.hasNextPage && (
+            <Button
+              variant="outlined"
+              onClick={showMore}
+              disabled={pages.isFetchingNextPage}
+              startIcon={pages.isFetchingNextPage ? <CircularProgress size={16} aria-hidden /> : <ExpandMoreIcon />}
+              sx={{ width: { xs: '100%', sm: 'auto' }, minHeight: 44 }}
+              data-testid="information-load-more"
+            >
+              {t('informations.page.loadMore')}
+            </Button>
+          )}
+        </Stack>
+      )}
       <InformationDetailDialog notice={current} open={reader.detailOpen} onClose={reader.closeDetail} />
     </Box>
   );

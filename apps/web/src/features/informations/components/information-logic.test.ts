@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatNoticeDate } from '../../../lib/format-date.ts';
 import { clampZoom, MAX_ZOOM, percentOfZoom, scaleOfZoom, stepZoom } from './image-zoom.ts';
-import { countUnread, selectBannerNotice, selectUrgentNotice } from './information-selection.ts';
+import { selectUrgentNotice } from './information-selection.ts';
 
 const notice = (id: number, priority: 0 | 1 | 2, read: boolean) => ({ id, priority, read });
 
@@ -28,21 +28,11 @@ describe('image zoom', () => {
 describe('notice selection', () => {
   const items = [notice(5, 0, false), notice(4, 2, true), notice(3, 1, false), notice(2, 2, false), notice(1, 2, false), notice(0, 1, false)];
 
-  it('counts the unread notices for the bell', () => {
-    expect(countUnread(items)).toBe(5);
-    expect(countUnread([notice(1, 2, true)])).toBe(0);
-  });
-
   it('alerts the newest unread high notice first, then the next, never one already alerted', () => {
     expect(selectUrgentNotice(items, new Set())?.id).toBe(2);
     expect(selectUrgentNotice(items, new Set([2]))?.id).toBe(1);
     expect(selectUrgentNotice(items, new Set([2, 1]))).toBeNull();
     expect(selectUrgentNotice([notice(4, 2, true), notice(3, 1, false)], new Set())).toBeNull();
-  });
-
-  it('shows the first unread medium notice as the banner', () => {
-    expect(selectBannerNotice(items)?.id).toBe(3);
-    expect(selectBannerNotice([notice(3, 1, true), notice(2, 2, false), notice(1, 0, false)])).toBeNull();
   });
 });
 

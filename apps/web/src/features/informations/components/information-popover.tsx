@@ -25,7 +25,7 @@ interface InformationPopoverProps {
 
 const COLUMNS = '10px 88px minmax(0, 1fr)';
 
-/** The bell's popover (spec §2, §4): date and subject columns, unread dots, at most 260 px of list. */
+/** The bell's popover (spec §2, §4): the newest notices (the summary's five), date and subject columns, unread dots; 「すべて見る」 opens the notices page. */
 export function InformationPopover({ anchor, items, loading, listPath, onSelect, onClose }: InformationPopoverProps) {
   const { t } = useTranslation();
   const titleId = useId();

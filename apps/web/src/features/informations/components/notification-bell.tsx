@@ -6,20 +6,21 @@ import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InformationPopover } from './information-popover.tsx';
-import { countUnread } from './information-selection.ts';
 
 interface NotificationBellProps {
-  items: readonly InformationItem[];
+  /** Every unread notice of the reader, counted by the server. */
+  unreadCount: number;
+  /** The newest notices, read or not (the summary's `latest`). */
+  latest: readonly InformationItem[];
   loading: boolean;
   listPath: string;
   onSelect: (item: InformationItem) => void;
 }
 
 /** The header's bell (spec §2, §4): a dot while any notice is unread, the popover on click. */
-export function NotificationBell({ items, loading, listPath, onSelect }: NotificationBellProps) {
+export function NotificationBell({ unreadCount: unread, latest, loading, listPath, onSelect }: NotificationBellProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const unread = countUnread(items);
   const Icon = unread > 0 ? NotificationsIcon : NotificationsNoneIcon;
   return (
     <>
@@ -38,7 +39,7 @@ export function NotificationBell({ items, loading, listPath, onSelect }: Notific
       </IconButton>
       <InformationPopover
         anchor={anchor}
-        items={items}
+        items={latest}
         loading={loading}
         listPath={listPath}
         onClose={() => setAnchor(null)}

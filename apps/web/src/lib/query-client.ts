@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError, isServerUnreachable } from '../lib/api-error.ts';
+import { isApiError, isServerUnreachable } from './api-error.ts';
 
 /**
  * Retrying a 4xx only repeats the same refusal, and an unreachable server is the connection
@@ -20,3 +20,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The app's one query cache. This module (and TanStack Query with it) is not part of the login
+ * page's JavaScript: it loads with the first page that queries (a portal, a reset page) and with a
+ * sign-in, which seeds it with the session (features/auth/api/login-api.ts).
+ */
+export const appQueryClient = createQueryClient();

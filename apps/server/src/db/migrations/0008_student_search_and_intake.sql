@@ -1,0 +1,5 @@
+-- Trigram indexes for "contains" searches (decision 030); pg_trgm is a trusted extension (PostgreSQL 13+), PGlite loads it in platform/db.ts.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+ALTER TABLE "students" ADD COLUMN "search_key" text GENERATED ALWAYS AS (translate(lower(normalize(coalesce("students"."name", '') || ' ' || coalesce("students"."name_kana", '') || ' ' || coalesce("students"."email", ''), NFKC)), 'ぁあぃいぅうぇえぉおかがきぎくぐけげこごさざしじすずせぜそぞただちぢっつづてでとどなにぬねのはばぱひびぴふぶぷへべぺほぼぽまみむめもゃやゅゆょよらりるれろゎわゐゑをんゔゕゖゝゞ', 'ァアィイゥウェエォオカガキギクグケゲコゴサザシジスズセゼソゾタダチヂッツヅテデトドナニヌネノハバパヒビピフブプヘベペホボポマミムメモャヤュユョヨラリルレロヮワヰヱヲンヴヵヶヽヾ')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "students_search_key_trgm" ON "students" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "students_start_date_idx" ON "students" USING btree ("start_date","id");

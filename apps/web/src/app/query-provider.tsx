@@ -1,0 +1,30 @@
+import { QueryClientContext, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useContext, useEffect, type ReactNode } from 'react';
+import { onReconnected } from '../lib/connection-status.ts';
+import { appQueryClient } from '../lib/query-client.ts';
+
+/**
+ * While the server is unreachable, pages keep the data they showed (the cache keeps it through a
+ * failed fetch); once it answers again, every query on screen is fetched anew, the session check
+ * included.
+ */
+function RefetchOnReconnect() {
+  const queryClient = useQueryClient();
+  useEffect(() => onReconnected(() => void queryClient.invalidateQueries()), [queryClient]);
+  return null;
+}
+
+/**
+ * The query cache around the pages that query (the portals, the reset pages): loaded with them, so
+ * the login page needs no TanStack Query. A client given above (a unit test's) is kept.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const outer = useContext(QueryClientContext);
+  const content = (
+    <>
+      <RefetchOnReconnect />
+      {children}
+    </>
+  );
+  return outer ? content : <QueryClientProvider client={appQueryClient}>{content}</QueryClientProvider>;
+}

@@ -52,6 +52,8 @@ const ConfigSchema = z
   MIN_FREE_DISK_HARD_MB: z.coerce.number().int().min(0).optional(),
   /** The longest a stop (SIGTERM) takes: requests already accepted finish within it, then the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: positiveInt(20_000),
+  /** The largest movie an upload may be, in bytes (default 1 GB); the file is streamed to DATA_DIR/files/movie/. */
+  MOVIE_MAX_BYTES: positiveInt(1024 * 1024 * 1024),
   WEB_DIST_DIR: z.string().optional(),
   /** Web push: by default a key pair is generated once into DATA_DIR/vapid.json; clusters without a shared data dir set both keys. */
   VAPID_PUBLIC_KEY: optionalString,

@@ -93,7 +93,7 @@ async function postgresWithDemoData(adminUrl: string): Promise<{ url: string; dr
   const fresh = await createFreshPostgresDatabase(adminUrl, 'manabiya_stop');
   const database = await openDatabase({ databaseUrl: fresh.url, pgliteDir: 'memory' });
   await database.migrate();
-  await loadDemoData(database.db);
+  await loadDemoData(database.db, { filesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'manabiya-stop-files-')), timeZone: 'Asia/Tokyo' });
   await database.close();
   return fresh;
 }

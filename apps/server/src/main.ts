@@ -23,7 +23,7 @@ const embedded = !config.DATABASE_URL;
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') });
 await database.migrate();
 // The demo dataset comes only with the embedded default; a configured PostgreSQL gets it only by `npm run db:demo`.
-if (embedded && !(await hasDemoData(database.db))) await loadDemoData(database.db);
+if (embedded && !(await hasDemoData(database.db))) await loadDemoData(database.db, { filesDir: path.join(config.dataDir, 'files'), timeZone: config.DISPLAY_TIME_ZONE });
 
 const app = await buildApp({ config, database });
 app.addHook('onClose', () => database.close());

@@ -11,7 +11,7 @@ try {
   if (await hasDemoData(database.db)) {
     console.log('The demo dataset is already loaded.');
   } else {
-    await loadDemoData(database.db);
+    await loadDemoData(database.db, { filesDir: path.join(config.dataDir, 'files'), timeZone: config.DISPLAY_TIME_ZONE });
     console.log('Demo dataset loaded.');
   }
 } finally {

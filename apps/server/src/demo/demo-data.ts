@@ -14,6 +14,7 @@ import { teachers } from '../db/schema/teachers.ts';
 import type { Db } from '../platform/db.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { loadDemoLearning } from './demo-learning.ts';
 
 const FULL_ACCESS = fullAccessLevels(SECTIONS);
 
@@ -85,7 +86,13 @@ export async function hasDemoData(db: Db): Promise<boolean> {
 }
 
 /** The demo dataset of the README; all in one transaction, so a failed load leaves nothing behind. */
-export async function loadDemoData(db: Db): Promise<void> {
+/** Where the demo's files go (the movie library's files) and the time zone its days are counted in. */
+export interface DemoOptions {
+  filesDir: string;
+  timeZone: string;
+}
+
+export async function loadDemoData(db: Db, options: DemoOptions): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const roleIds: Record<string, number> = {};
@@ -220,4 +227,5 @@ export async function loadDemoData(db: Db): Promise<void> {
     );
     await tx.execute(sql`update informations set read_count = (select count(*) from information_reads r where r.information_id = informations.id)`);
   });
+  await loadDemoLearning(db, options);
 }

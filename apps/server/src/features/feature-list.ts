@@ -3,9 +3,13 @@ import { createAuditService } from './audit/audit.service.ts';
 import { createAuthModule } from './auth/auth.module.ts';
 import { createAutocompleteModule } from './autocomplete/autocomplete.module.ts';
 import { createCompanyModule } from './companies/companies.module.ts';
+import { createCourseModule } from './courses/courses.module.ts';
 import { createFileModule } from './files/files.module.ts';
 import { createHealthModule } from './health/health.module.ts';
 import { createInformationModule } from './informations/informations.module.ts';
+import { createLearningModule } from './learning/learning.module.ts';
+import { createReportsModule } from './learning/reports.module.ts';
+import { createMovieModule } from './movies/movies.module.ts';
 import { createOnboardingModule } from './onboarding/onboarding.module.ts';
 import { createPermissionRoleModule } from './permission-roles/permission-roles.module.ts';
 import { createRealtimeModule } from './realtime/realtime.module.ts';
@@ -29,11 +33,16 @@ export async function createFeatures(platform: Platform) {
   const staff = createStaffModule(platform, { audit, auth: authService, roles: permissionRoles.service });
 
   const teachers = createTeacherModule(platform, { audit, staff: staff.service });
-  const students = createStudentModule(platform, { audit, auth: authService });
   const studentProfile = createStudentProfileModule(platform, { auth: authService });
   const companies = createCompanyModule(platform, { audit, staff: staff.service, auth: authService });
   const onboarding = createOnboardingModule(platform, { audit, profiles: studentProfile.service });
   const informations = createInformationModule(platform, { audit, webPush });
+  const courses = createCourseModule(platform, { audit });
+  const movies = createMovieModule(platform, { audit });
+  const learning = createLearningModule(platform, { courses: courses.service });
+  // A student's course, mode or start date change rewrites their progress (the progress service, in the same transaction).
+  const students = createStudentModule(platform, { audit, auth: authService, progress: learning.service });
+  const learningReports = createReportsModule(platform);
 
   const modules: FeatureModule[] = [
     createHealthModule(platform),
@@ -50,6 +59,10 @@ export async function createFeatures(platform: Platform) {
     createRealtimeModule(platform, { auth: authService }),
     informations,
     webPushModule,
+    courses,
+    movies,
+    learning,
+    learningReports,
   ];
   return { authService, modules };
 }

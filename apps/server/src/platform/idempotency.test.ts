@@ -105,18 +105,20 @@ describe('Idempotency-Key on creates', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as net.AddressInfo;
     const body = JSON.stringify({ name: '冪等 九郎' });
-    // The client writes the request and hangs up before any answer.
+    // The client writes the request and hangs up as soon as the server has taken it (the key is
+    // claimed), without reading any answer. (Half-closing right after writing raced the server's
+    // own reading of the request on PostgreSQL, so the request was sometimes never handled.)
     const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => undefined);
     await new Promise((resolve) => socket.once('connect', resolve));
-    socket.end(
+    socket.write(
       `POST /api/admin/teacher HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${admin}\r\nIdempotency-Key: ${key}\r\n` +
         `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
+    const stored = async () => (await t.db.select({ status: idempotencyKeys.response_status }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key)))[0];
+    await vi.waitFor(async () => expect(await stored()).toBeDefined(), { timeout: 15_000, interval: 5 });
     socket.destroy();
-    await vi.waitFor(async () => {
-      const [row] = await t.db.select({ status: idempotencyKeys.response_status }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-      expect(row?.status).toBe(201);
-    });
+    await vi.waitFor(async () => expect((await stored())?.status).toBe(201), { timeout: 15_000, interval: 50 });
     const retry = await createTeacher(admin, { name: '冪等 九郎' }, key);
     expect(retry.statusCode).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBe('true');
@@ -214,11 +216,20 @@ describe('Idempotency-Key on creates', () => {
         'POST /api/admin/administrator',
         'POST /api/admin/company',
         'POST /api/admin/company_user',
+        'POST /api/admin/course',
+        'POST /api/admin/course_copy',
+        'POST /api/admin/curriculum',
+        'POST /api/admin/curriculum_copy',
+        'POST /api/admin/curriculum_step',
+        'POST /api/admin/curriculum_step/{id}/attachment',
         'POST /api/admin/information',
+        'POST /api/admin/movie',
         'POST /api/admin/role',
         'POST /api/admin/student',
         'POST /api/admin/student/import',
+        'POST /api/admin/student_report/{id}/comment',
         'POST /api/admin/teacher',
+        'POST /api/student/reports',
       ].sort(),
     );
   });

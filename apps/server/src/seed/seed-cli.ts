@@ -24,7 +24,7 @@ try {
     console.error('This database already holds a seeded dataset; seed a fresh database (or drop it first).');
     process.exitCode = 1;
   } else {
-    if (!(await hasDemoData(database.db))) await loadDemoData(database.db);
+    if (!(await hasDemoData(database.db))) await loadDemoData(database.db, { filesDir: path.join(config.dataDir, 'files'), timeZone: config.DISPLAY_TIME_ZONE });
     const size = SEED_SIZES[sizeName];
     console.log(`Seeding ${sizeName} (${database.kind}): ${size.companies} companies, ${size.companyUsers} company users, ${size.students} students, ${size.staff} staff, ${size.notices} notices`);
     await seedDataset(database.db, sizeName);

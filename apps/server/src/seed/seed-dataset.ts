@@ -1,7 +1,9 @@
 import { like, sql } from 'drizzle-orm';
 import { staff } from '../db/schema/staff.ts';
 import { seedCompanies } from '../features/companies/companies.seed.ts';
+import { seedCourses } from '../features/courses/courses.seed.ts';
 import { seedInformations } from '../features/informations/informations.seed.ts';
+import { seedLearning } from '../features/learning/learning.seed.ts';
 import { seedPermissionRoles } from '../features/permission-roles/permission-roles.seed.ts';
 import { seedStaff } from '../features/staff/staff.seed.ts';
 import { seedStudents } from '../features/students/students.seed.ts';
@@ -19,7 +21,9 @@ const SEED_STEPS = [
   ['staff', seedStaff],
   ['teachers', seedTeachers],
   ['companies', seedCompanies],
+  ['courses', seedCourses],
   ['students', seedStudents],
+  ['learning', seedLearning],
   ['notices', seedInformations],
 ] as const;
 
@@ -41,7 +45,7 @@ export async function seedDataset(db: Db, sizeName: SeedSizeName, log: (line: st
     random: createRandom(20_261_124),
     passwordHash: await hashPassword(SEED_PASSWORD),
     anchor: ANCHOR,
-    made: { permissionRoleIds: [], staffIds: [], salesStaffIds: [], adminStaffIds: [], companyIds: [] },
+    made: { permissionRoleIds: [], staffIds: [], salesStaffIds: [], adminStaffIds: [], companyIds: [], courseIds: [] },
   };
   await runSeedSteps(context, SEED_STEPS, log);
   // Fresh statistics, so the planner sees the new sizes at once (autovacuum would take a while).

@@ -24,6 +24,8 @@ export interface SeedIds {
   salesStaffIds: number[];
   adminStaffIds: number[];
   companyIds: number[];
+  /** The seeded courses (students are spread over them). */
+  courseIds: number[];
 }
 
 export const SEED_SIZES = {

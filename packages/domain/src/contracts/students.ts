@@ -69,8 +69,8 @@ export const StudentFields = z.object({
   name_kana: StudentNameKanaSchema,
   email: StudentEmailSchema,
   company_id: z.number({ message: '会社を選んでください。' }).int().positive({ message: '会社を選んでください。' }),
-  /** Nullable until courses exist. */
-  course_id: idSchema().nullish().transform((value) => value ?? null),
+  /** The course followed (with course_mode and start_date: the plan); none until one is chosen. */
+  course_id: idSchema('コースを選んでください。').nullish().transform((value) => value ?? null),
   status: StudentStatusSchema.default(STUDENT_STATUS.taking),
   /** Required when retired; cleared for every other status. */
   retire_reason: RetireReasonSchema.nullish().transform((value) => value ?? null),
@@ -151,6 +151,7 @@ export const StudentItem = z.object({
   /** The company's has_consulting_flg. */
   consulting: z.boolean(),
   course_id: z.number().int().nullable(),
+  course_name: z.string().nullable(),
   status: z.number().int(),
   retire_reason: z.number().int().nullable(),
   retire_date: z.string().nullable(),
@@ -250,6 +251,7 @@ export const CompanyStudentItem = z.object({
   name_kana: z.string().nullable(),
   status: z.number().int(),
   course_id: z.number().int().nullable(),
+  course_name: z.string().nullable(),
   grade: z.string().nullable(),
   start_date: z.string().nullable(),
 });

@@ -26,6 +26,10 @@ export const autocompleteEndpoints = {
   role: lookup('role', 'Permission roles by name'),
   prefecture: lookup('prefecture', 'Prefectures'),
   company: lookup('company', 'Companies by name or kana'),
+  course: lookup('course', 'Courses by name'),
+  curriculum: lookup('curriculum', 'Curricula by name'),
+  step: lookup('step', 'Curriculum steps by title or curriculum name (named "curriculum / step")'),
+  movie: lookup('movie', 'Movies of the library by title'),
 };
 
 /** The name of a lookup (`/api/admin/autocomplete/{name}`). */

@@ -274,6 +274,116 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
     'This staff member already has a teacher profile. Edit the existing profile.',
   'このスタッフにはすでに講師プロフィールがあります。': 'This staff member already has a teacher profile.',
 
+  // Learning content: courses, curricula, steps (issue 12)
+  コース名: 'course name',
+  カリキュラム名: 'curriculum name',
+  ステップのタイトル: 'step title',
+  'コースの受講形態を選んでください。': 'Choose the course mode.',
+  'ステップの種類を選んでください。': 'Choose the step type.',
+  '標準日数は0〜{max}の整数で入力してください。': 'Enter the standard days as a whole number from 0 to {max}.',
+  '標準時間は0〜{max}時間（0.1時間単位）で入力してください。': 'Enter the standard hours from 0 to {max} (in tenths of an hour).',
+  '同じカリキュラムが2回含まれています。1つにしてください。': 'The same curriculum is listed twice. Keep only one.',
+  '順番どおりに進めるかを選んでください。': 'Choose whether the steps must be taken in order.',
+  'カリキュラムは{max}件までです。': 'Up to {max} curricula.',
+  'コピー元のコースを選んでください。': 'Choose the course to copy.',
+  'コピー元のカリキュラムを選んでください。': 'Choose the curriculum to copy.',
+  '本文は文字列で入力してください。': 'Enter the body as text.',
+  '動画を選んでください。': 'Choose a video.',
+  '動画は{max}本までです。': 'Up to {max} videos.',
+  '同じ動画が2回含まれています。1つにしてください。': 'The same video is listed twice. Keep only one.',
+  'カリキュラムを選んでください。': 'Choose a curriculum.',
+  'ステップの id を指定してください。': 'Give the step ids.',
+  'ステップは{max}件までです。': 'Up to {max} steps.',
+  '同じステップが2回含まれています。': 'The same step is listed twice.',
+  'コースを選んでください。': 'Choose a course.',
+  'コースが見つかりません。削除された可能性があります。': 'The course was not found. It may have been deleted.',
+  'カリキュラムが見つかりません。削除された可能性があります。': 'The curriculum was not found. It may have been deleted.',
+  'ステップが見つかりません。削除された可能性があります。': 'The step was not found. It may have been deleted.',
+  '添付ファイルが見つかりません。削除された可能性があります。': 'The attachment was not found. It may have been deleted.',
+  'カリキュラムが見つかりません。一覧から選び直してください。': 'The curriculum was not found. Choose one again from the list.',
+  '動画が見つかりません。動画ライブラリから選び直してください。': 'The video was not found. Choose one again from the movie library.',
+  'コピー元のコースが見つかりません。削除された可能性があります。': 'The course to copy was not found. It may have been deleted.',
+  'コピー元のカリキュラムが見つかりません。削除された可能性があります。': 'The curriculum to copy was not found. It may have been deleted.',
+  'コピー元の添付ファイルを読み取れませんでした。添付ファイルを確かめてから、もう一度お試しください。':
+    'An attachment of the curriculum to copy could not be read. Check its attachments and try again.',
+  'このコースには受講生が{count}名割り当てられているため削除できません。受講生のコースを変更してから削除してください。':
+    'This course cannot be deleted because {count} students are assigned to it. Change their course first.',
+  'このカリキュラムは次のコースで使われているため削除できません：{names}。コースから外してから削除してください。':
+    'This curriculum cannot be deleted because these courses use it: {names}. Remove it from those courses first.',
+  '並び順には、このカリキュラムのステップ{count}件をすべて1回ずつ指定してください。画面を更新してから並べ替えてください。':
+    'The order must list each of the {count} steps of this curriculum exactly once. Reload the page, then reorder.',
+  '含まれていないステップ: {ids}': 'Steps missing from the list: {ids}',
+  'このカリキュラムにないステップ: {ids}': 'Steps not in this curriculum: {ids}',
+  '添付ファイルは1つのステップに{max}件までです。不要なファイルを削除してから追加してください。':
+    'A step can have up to {max} attachments. Remove one you no longer need, then add the new file.',
+  '添付するファイルを選んでください。': 'Choose a file to attach.',
+  'ZIP、PDF、PNG、JPEG、WebP のファイルを選んでください。': 'Choose a ZIP, PDF, PNG, JPEG or WebP file.',
+
+  // The movie library and watched coverage (issue 12)
+  タイトル: 'title',
+  '動画が見つかりません。削除された可能性があります。': 'The video was not found. It may have been deleted.',
+  '動画が見つかりません。': 'The video was not found.',
+  '動画ファイルを multipart/form-data で送ってください。': 'Send the video file as multipart/form-data.',
+  '不明なファイル項目「{name}」です。動画は file で送ってください。': 'Unknown file part "{name}". Send the video as file.',
+  '動画ファイルを選んでください。': 'Choose a video file.',
+  '動画ファイルは1回に1つだけ送ってください。': 'Send one video file at a time.',
+  'MP4 または WebM の動画ファイルを選んでください。': 'Choose an MP4 or WebM video file.',
+  '動画ファイルを読み取れませんでした。壊れていないか、MP4 または WebM の動画かを確かめてください。':
+    'The video file could not be read. Check that it is not damaged and that it is an MP4 or WebM video.',
+  '動画の長さをファイルから読み取れませんでした。動画編集ソフトで書き出し直すか、ffmpeg で変換（例: ffmpeg -i 元.webm -c copy 新.webm）してからもう一度お試しください。':
+    'The length of the video could not be read from the file. Export it again from your video editor, or convert it with ffmpeg (for example: ffmpeg -i original.webm -c copy new.webm), then try again.',
+  '動画ファイルが大きすぎます（{size}MBまで）。': 'The video file is too large (up to {size} MB).',
+  'この動画は次のステップで使われているため削除できません: {steps}。先にステップから外してください。':
+    'This video is used by these steps and cannot be deleted: {steps}. Remove it from those steps first.',
+  '指定された範囲は動画ファイルの外です。': 'The requested range lies outside the video file.',
+  '再生した範囲が、前回の記録からの経過時間で再生できる長さを超えています。':
+    'The played ranges are longer than could have been played in the time since the last report.',
+  '秒数を数値で指定してください。': 'Give the seconds as a number.',
+  '秒数は 0 以上で指定してください。': 'The seconds must be 0 or more.',
+  '秒数が大きすぎます。': 'The number of seconds is too large.',
+  '再生範囲は [開始, 終了] の順で指定してください。': 'Give each played range as [start, end].',
+  '再生範囲は一度に{max}件までです。': 'Send at most {max} played ranges at a time.',
+
+  // The student's study path and study clock (issue 12)
+  'ステップが見つかりません。コースの内容が変わった可能性があります。': 'The step was not found. The course content may have changed.',
+  'このステップは公開されていないため、完了にできません。': 'This step is not published, so it cannot be completed.',
+  '提出課題は自分では完了にできません。課題を提出すると、教員の確認で完了します。':
+    'You cannot complete an assignment yourself. Submit the assignment: it is completed when a teacher approves it.',
+  'このステップはまだ開いていません。「{name}」を完了すると開きます。': 'This step is not open yet. It opens when you complete “{name}”.',
+  'カリキュラムが見つかりません。コースの内容が変わった可能性があります。': 'The curriculum was not found. The course content may have changed.',
+  '学習時間を記録するステップが見つかりません。コースの内容が変わった可能性があります。ページを開き直してください。':
+    'The step to record study time for was not found. The course content may have changed. Open the page again.',
+  '開始日は終了日と同じか、それより前の日付にしてください。': 'The start date must be on or before the end date.',
+  '一度に表示できる期間は{max}日までです。期間を短くしてください。': 'Up to {max} days can be shown at once. Choose a shorter period.',
+  '一度に表示できる期間は{max}か月までです。期間を短くしてください。': 'Up to {max} months can be shown at once. Choose a shorter period.',
+  'step_id か movie_id のどちらかを指定してください。': 'Give either step_id or movie_id.',
+
+  // Progress lists, daily reports and self-checks; the student form's course (issue 12)
+  やったこと: 'what I did',
+  次にやること: 'what is next',
+  困っていること: 'what troubles me',
+  '学習時間（分）を入力してください。': 'Enter the study time in minutes.',
+  '学習時間は分単位の整数で入力してください。': 'Enter the study time as whole minutes.',
+  '学習時間は0分から1440分までで入力してください。': 'Enter a study time from 0 to 1440 minutes.',
+  'コメントを入力してください。': 'Enter a comment.',
+  'コメントは{max}文字以内で入力してください。': 'The comment must be at most {max} characters.',
+  '理解度は{min}から{max}で選んでください。': 'Choose an understanding from {min} to {max}.',
+  '進捗の絞り込みは {values} のいずれかで指定してください。': 'Give the progress filter as one of {values}.',
+  '会社の絞り込みは 0（すべて）、-1（コンサルティングありの会社のみ）または会社IDで指定してください。':
+    'Give the company filter as 0 (all), -1 (companies with consulting only) or a company ID.',
+  '日数は{min}から{max}で指定してください。': 'Give the number of days from {min} to {max}.',
+  'お探しのカリキュラムは見つかりませんでした。': 'The curriculum was not found.',
+  'お探しの日報は見つかりませんでした。': 'The daily report was not found.',
+  '未来の日付の日報は書けません。今日までの日付を選んでください。': 'A daily report cannot be written for a future day. Choose today or an earlier day.',
+  '{date} の日報はすでにあります。一覧からその日報を開いて書き直してください。': 'A daily report for {date} already exists. Open it from the list and rewrite it.',
+  'この日の日報はすでにあります。': 'There is already a daily report for this day.',
+  '確認済みの日報は書き直せません。コメントで講師に伝えてください。':
+    'A checked daily report cannot be rewritten. Tell your teacher in a comment instead.',
+  'このカリキュラムはあなたのコースにありません。コースのカリキュラムから選んでください。':
+    'This curriculum is not in your course. Choose one of the curricula of your course.',
+  '選んだコースは存在しません。コースを選び直してください。': 'The chosen course does not exist. Choose the course again.',
+  'コースが存在しません。': 'The course does not exist.',
+
   // Web push
   'プッシュ通知の宛先が正しくありません。': 'The push notification endpoint is not valid.',
   'プッシュ通知の鍵が正しくありません。ブラウザでもう一度オンにしてください。': 'The push notification keys are not valid. Turn notifications on again in the browser.',

@@ -4,6 +4,7 @@ import { boolean, check, date, index, integer, pgTable, serial, smallint, text, 
 import { displayLanguage, displayLanguageCheck, timestamps } from './columns.ts';
 import { searchKeyColumn } from './search-key.ts';
 import { companies } from './companies.ts';
+import { courses } from './courses.ts';
 import { prefectures } from './prefectures.ts';
 
 export const students = pgTable(
@@ -13,8 +14,8 @@ export const students = pgTable(
     company_id: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'restrict' }),
-    /** Courses arrive with their own issue; until then the id is free-standing. */
-    course_id: integer('course_id'),
+    /** The course the student follows (with course_mode and start_date: the plan). */
+    course_id: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     password_hash: text('password_hash'),
     name: text('name').notNull(),
@@ -44,6 +45,7 @@ export const students = pgTable(
     uniqueIndex('students_email_unique').on(sql`lower(${t.email})`),
     index('students_search_key_trgm').using('gin', sql`${t.search_key} gin_trgm_ops`),
     index('students_company_idx').on(t.company_id),
+    index('students_course_idx').on(t.course_id),
     // The list sorted by intake (newest first) reads a page from the index instead of sorting every row.
     index('students_start_date_idx').on(t.start_date, t.id),
     check('students_status', sql`${t.status} between 0 and 4`),

@@ -22,6 +22,14 @@ const PERMISSIONS: Record<AutocompleteName, RoutePermission> = {
   role: read('role_management', 'admins'),
   prefecture: 'any-staff',
   company: read('company', 'student'),
+  // The student form picks a course, the notice editor its target courses.
+  course: read('course', 'student', 'information', 'student_progress'),
+  // The course editor picks curricula.
+  curriculum: read('curriculum', 'course'),
+  // Rooms and tests pick the step they belong to.
+  step: read('curriculum', 'room', 'test'),
+  // The step editor picks videos.
+  movie: read('movie', 'curriculum'),
 };
 
 export function registerAutocompleteRoutes(app: FastifyInstance, service: AutocompleteService): void {

@@ -1,8 +1,10 @@
 import { AUTOCOMPLETE_LIMIT, type IdName } from '@manabiya/domain/contracts/common';
 import { MAIN_ROLE } from '@manabiya/domain/enums/staff';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { companies, companyUsers } from '../../db/schema/companies.ts';
+import { courses, curricula, steps } from '../../db/schema/courses.ts';
+import { movies } from '../../db/schema/movies.ts';
 import { prefectures } from '../../db/schema/prefectures.ts';
 import { permissionRoles, staff } from '../../db/schema/staff.ts';
 import { students } from '../../db/schema/students.ts';
@@ -54,3 +56,20 @@ export const searchStudents = (db: Db, q: string | undefined) =>
   searchIdNames(db, students, { id: students.id, name: students.name, also: [students.name_kana, students.email] }, q);
 
 export const searchRoles = (db: Db, q: string | undefined) => searchIdNames(db, permissionRoles, { id: permissionRoles.id, name: permissionRoles.name }, q);
+
+export const searchCourses = (db: Db, q: string | undefined) => searchIdNames(db, courses, { id: courses.id, name: courses.name }, q);
+
+export const searchCurricula = (db: Db, q: string | undefined) => searchIdNames(db, curricula, { id: curricula.id, name: curricula.name }, q);
+
+export const searchMovies = (db: Db, q: string | undefined) => searchIdNames(db, movies, { id: movies.id, name: movies.title }, q);
+
+/** Steps named "curriculum / step" (titles repeat across curricula), by either part, in curriculum order. */
+export async function searchSteps(db: Db, q: string | undefined): Promise<IdName[]> {
+  return db
+    .select({ id: steps.id, name: sql<string>`${curricula.name} || ' / ' || ${steps.title}` })
+    .from(steps)
+    .innerJoin(curricula, eq(curricula.id, steps.curriculum_id))
+    .where(searchColumns(q, [steps.title, curricula.name]))
+    .orderBy(asc(steps.curriculum_id), asc(steps.position), asc(steps.id))
+    .limit(AUTOCOMPLETE_LIMIT);
+}

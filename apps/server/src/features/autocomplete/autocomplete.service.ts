@@ -14,6 +14,10 @@ const SEARCHES: Record<AutocompleteName, (db: Db, q: string | undefined) => Prom
   role: search.searchRoles,
   prefecture: search.searchPrefectures,
   company: search.searchCompanies,
+  course: search.searchCourses,
+  curriculum: search.searchCurricula,
+  step: search.searchSteps,
+  movie: search.searchMovies,
 };
 
 export type AutocompleteService = ReturnType<typeof createAutocompleteService>;

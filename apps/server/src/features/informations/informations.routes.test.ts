@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartPayload, PNG_BYTES, type MultipartPart } from '../../test/multipart.ts';
 import { connectRealtime } from '../../test/realtime-client.ts';
 import { createAdmin, createCompany, createCompanyUser, createStudent, staffWith } from '../../test/factories.ts';
+import { createCourseWorld } from '../../test/learning-world.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -100,8 +101,9 @@ describe('notices: audience', () => {
   });
 
   it('limits a course-scoped notice to students of the selected courses', async () => {
-    await t.db.execute(sql`update students set course_id = 7 where email = ${emails.student}`);
-    const created = await create({ notice_target: 0, course_scope: 1, course_ids: [7] });
+    const { courseId } = await createCourseWorld(t, { curricula: [{ steps: [{}] }] });
+    await t.db.execute(sql`update students set course_id = ${courseId} where email = ${emails.student}`);
+    const created = await create({ notice_target: 0, course_scope: 1, course_ids: [courseId] });
     expect((await noticesOf('student')).some((item) => item.id === created.id)).toBe(true);
     expect((await noticesOf('student2')).some((item) => item.id === created.id)).toBe(false);
     expect(created.audience_count).toBe(1);

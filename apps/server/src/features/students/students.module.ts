@@ -6,16 +6,20 @@ import { registerCompanyStudentRoutes } from './company-students.routes.ts';
 import { createCompanyStudentService } from './company-students.service.ts';
 import { registerStudentImportRoutes } from './student-import.routes.ts';
 import { createStudentImportService } from './student-import.service.ts';
-import { createStudentService, type StudentService } from './students.service.ts';
+import { createStudentService, type StudentService, type StudentServiceDeps } from './students.service.ts';
 
 /**
  * Students as staff manage them (CRUD, CSV export and import, history) and as a company sees its own
- * (read only). Needs the audit trail and auth (invitations, ending a deleted student's sessions).
+ * (read only). Needs the audit trail, auth (invitations, ending a deleted student's sessions) and
+ * the progress service (a changed course, mode or start date rewrites the student's progress).
  */
-export function createStudentModule(platform: Platform, deps: { audit: AuditService; auth: AuthService }): FeatureModule<StudentService> {
+export function createStudentModule(
+  platform: Platform,
+  deps: { audit: AuditService; auth: AuthService; progress: StudentServiceDeps['progress'] },
+): FeatureModule<StudentService> {
   const { db, storage } = platform;
   const service = createStudentService({ db, storage, ...deps });
-  const imports = createStudentImportService({ db, ...deps });
+  const imports = createStudentImportService({ db, audit: deps.audit, auth: deps.auth });
   const companyStudents = createCompanyStudentService({ db });
   return {
     name: 'students',

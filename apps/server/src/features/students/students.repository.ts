@@ -3,6 +3,7 @@ import type { StudentCsvQuery, StudentListQuery } from '@manabiya/domain/contrac
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { companies, companyNameKey } from '../../db/schema/companies.ts';
+import { courses } from '../../db/schema/courses.ts';
 import { prefectures } from '../../db/schema/prefectures.ts';
 import { students } from '../../db/schema/students.ts';
 import type { Db } from '../../platform/db.ts';
@@ -22,6 +23,7 @@ const itemColumns = {
   company_name: companies.name,
   consulting: companies.has_consulting_flg,
   course_id: students.course_id,
+  course_name: courses.name,
   status: students.status,
   retire_reason: students.retire_reason,
   retire_date: students.retire_date,
@@ -73,6 +75,7 @@ function selectItems(db: Db) {
     .select(itemColumns)
     .from(students)
     .innerJoin(companies, eq(companies.id, students.company_id))
+    .leftJoin(courses, eq(courses.id, students.course_id))
     .leftJoin(prefectures, eq(prefectures.id, students.prefecture_id))
     .$dynamic();
 }
@@ -146,6 +149,12 @@ export async function findExistingCompanyIds(db: Db, ids: number[]): Promise<Set
   return new Set(rows.map((row) => row.id));
 }
 
+/** Whether the course exists. */
+export async function courseExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).limit(1);
+  return rows.length > 0;
+}
+
 /** Companies by id, for the import's rows. */
 export async function findCompaniesByIds(db: Db, ids: number[]): Promise<Map<number, { id: number; name: string }>> {
   if (ids.length === 0) return new Map();
@@ -197,6 +206,7 @@ const companyItemColumns = {
   name_kana: students.name_kana,
   status: students.status,
   course_id: students.course_id,
+  course_name: courses.name,
   grade: students.grade,
   start_date: students.start_date,
 };
@@ -225,6 +235,7 @@ export async function listCompanyStudents(
     db
       .select(companyItemColumns)
       .from(students)
+      .leftJoin(courses, eq(courses.id, students.course_id))
       .where(where)
       .orderBy(...orderByColumn(COMPANY_SORT_COLUMNS[query.sort ?? 'id'], query.order, students.id))
       .limit(limit)
@@ -245,6 +256,7 @@ export async function findCompanyStudent(db: Db, companyId: number, id: number) 
       retire_date: students.retire_date,
     })
     .from(students)
+    .leftJoin(courses, eq(courses.id, students.course_id))
     .where(and(eq(students.id, id), eq(students.company_id, companyId)))
     .limit(1);
   return row;

@@ -34,7 +34,11 @@ export async function seedStudents(context: SeedContext): Promise<void> {
     else if (random.chance(0.03)) status = STUDENT_STATUS.retired;
     const retired = status === STUDENT_STATUS.retired;
     const onboarded = !random.chance(0.05);
+    // The seeded courses come as [normal, intensive, another normal one]: intensive students take the second.
+    const [normalCourse, intensiveCourse, otherCourse] = made.courseIds;
+    const course_id = intensive ? (intensiveCourse ?? null) : random.chance(0.2) ? (otherCourse ?? normalCourse ?? null) : (normalCourse ?? null);
     return {
+      course_id,
       // Students of big companies cluster: the square skews the spread so a few companies have hundreds.
       company_id: made.companyIds[Math.floor(random.next() ** 2 * made.companyIds.length)]!,
       email: `student${String(i + 1).padStart(5, '0')}@${SEED_EMAIL_DOMAIN}`,

@@ -24,6 +24,8 @@ export interface StudentServiceDeps {
   audit: AuditService;
   /** Invitations and ending the sessions of a deleted student. */
   auth: Pick<AuthService, 'sendInvitation' | 'endSessions'>;
+  /** The learning feature's progress service: rewrites a student's progress row when their plan (course, mode, start) changes, in the same transaction. */
+  progress: { recomputeStudents(tx: Db, studentIds: readonly number[]): Promise<void> };
 }
 
 const STUDENT_WRITABLE_DETAIL_FIELDS = ['birthday', 'gender', 'prefecture_id'] as const;
@@ -67,6 +69,16 @@ async function checkCompanyExists(db: Db, companyId: number): Promise<void> {
   }
 }
 
+const COURSE_MISSING = '選んだコースは存在しません。コースを選び直してください。';
+
+async function checkCourseExists(db: Db, courseId: number | null): Promise<void> {
+  if (courseId !== null && !(await repo.courseExists(db, courseId))) throw badRequest(COURSE_MISSING, { course_id: 'コースが存在しません。' });
+}
+
+/** The fields that make a student's plan: a change of any of them moves their progress. */
+const changesPlan = (before: Pick<repo.StudentRow, 'course_id' | 'course_mode' | 'start_date'>, after: Pick<repo.StudentRow, 'course_id' | 'course_mode' | 'start_date'>) =>
+  before.course_id !== after.course_id || before.course_mode !== after.course_mode || before.start_date !== after.start_date;
+
 /** Runs a write, answering 409 when the email's unique index refuses it (a race past the check). */
 async function guardDuplicates<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -77,7 +89,7 @@ async function guardDuplicates<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createStudentService({ db, auth, storage, audit }: StudentServiceDeps) {
+export function createStudentService({ db, auth, storage, audit, progress }: StudentServiceDeps) {
   async function findItemRow(id: number): Promise<repo.StudentItemRow> {
     const row = await repo.findStudentItem(db, id);
     if (!row) throw notFound(STUDENT_NOT_FOUND);
@@ -103,9 +115,11 @@ export function createStudentService({ db, auth, storage, audit }: StudentServic
     async createStudent(caller: StaffCaller, body: CreateStudentBody): Promise<StudentItem> {
       if (await repo.isEmailTaken(db, body.email)) throw duplicateEmail();
       await checkCompanyExists(db, body.company_id);
+      await checkCourseExists(db, body.course_id);
       const created = await guardDuplicates(() =>
         db.transaction(async (tx) => {
           const row = await repo.insertStudent(tx, studentValuesOf(body));
+          if (row.course_id !== null) await progress.recomputeStudents(tx, [row.id]);
           await audit.record(tx, { staffId: caller.id, entityType: STUDENT_ENTITY, entityId: row.id, after: row });
           return row;
         }),
@@ -123,10 +137,12 @@ export function createStudentService({ db, auth, storage, audit }: StudentServic
       const body = seesDetail(caller.permissions) ? submitted : { ...submitted, ...kept };
       if (await repo.isEmailTaken(db, body.email, id)) throw duplicateEmail();
       if (body.company_id !== before.company_id) await checkCompanyExists(db, body.company_id);
+      if (body.course_id !== before.course_id) await checkCourseExists(db, body.course_id);
       await guardDuplicates(() =>
         db.transaction(async (tx) => {
           const after = await repo.updateStudent(tx, id, studentValuesOf(body));
           if (!after) throw notFound(STUDENT_NOT_FOUND);
+          if (changesPlan(before, after)) await progress.recomputeStudents(tx, [id]);
           await audit.record(tx, { staffId: caller.id, entityType: STUDENT_ENTITY, entityId: id, before, after });
         }),
       );

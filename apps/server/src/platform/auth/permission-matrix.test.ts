@@ -96,7 +96,7 @@ describe('admin route permissions', () => {
       }
     }
     expect(outcomes).toEqual(expected);
-  });
+  }, 120_000); // several thousand real HTTP requests: every admin route × spellings × callers
 
   it('fails at start-up when an /api/ route is in no portal and not declared public', async () => {
     const bare = Fastify({ logger: false });

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportEndpoints } from '@manabiya/domain/endpoints/reports';
 import { createCompany, createCompanyUser, createStudent } from '../../test/factories.ts';
+import { createCourseWorld, createMovieRow } from '../../test/learning-world.ts';
 import { oddSpellings, rawRequest } from '../../test/path-spellings.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let baseUrl: string;
 let tokens: { company: string; student: string };
-/** Records of a company the signed-in company user and student do not belong to. */
-let other: { companyId: number; studentId: number };
+/** Records of a company the signed-in company user and student do not belong to (the own student has no course). */
+let other: { companyId: number; studentId: number; curriculumId: number; stepId: number; movieId: number; reportId: number };
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -17,7 +19,24 @@ beforeAll(async () => {
     student: (await createStudent(t, own.id)).token,
   };
   const otherCompany = await createCompany(t);
-  other = { companyId: otherCompany.id, studentId: (await createStudent(t, otherCompany.id)).id };
+  const movieId = await createMovieRow(t);
+  const course = await createCourseWorld(t, { curricula: [{ steps: [{ movieIds: [movieId] }, {}] }] });
+  const otherStudent = await createStudent(t, otherCompany.id, { course_id: course.courseId, start_date: '2026-04-01' });
+  const report = await t.call('POST', reportEndpoints.studentCreate.path, otherStudent.token, {
+    report_date: '2026-04-02',
+    study_minutes: 60,
+    did: 'HTML の復習',
+    next: '',
+    troubles: '',
+  });
+  other = {
+    companyId: otherCompany.id,
+    studentId: otherStudent.id,
+    curriculumId: course.curricula[0]!.id,
+    stepId: course.stepIds[0]!,
+    movieId,
+    reportId: report.json<{ id: number }>().id,
+  };
 });
 afterAll(() => t.close());
 
@@ -29,6 +48,22 @@ const FOREIGN_PARAMS: Record<string, () => Promise<Record<string, number>>> = {
   'GET /api/company/student/:id': () => Promise.resolve({ id: other.studentId }),
   'GET /api/company/informations/:company_id': () => Promise.resolve({ company_id: other.companyId }),
   'GET /api/company/informations/:company_id/summary': () => Promise.resolve({ company_id: other.companyId }),
+  'GET /api/company/student/:id/progress': () => Promise.resolve({ id: other.studentId }),
+  'GET /api/company/student/:id/reports': () => Promise.resolve({ id: other.studentId }),
+  'GET /api/company/curriculum/:id': () => Promise.resolve({ id: other.curriculumId }),
+  'GET /api/student/curriculum/:id': () => Promise.resolve({ id: other.curriculumId }),
+  'GET /api/student/step/:id': () => Promise.resolve({ id: other.stepId }),
+  'POST /api/student/step/:id/complete': () => Promise.resolve({ id: other.stepId }),
+  'GET /api/student/movie/:id/stream': () => Promise.resolve({ id: other.movieId }),
+  'PUT /api/student/movie/:id/position': () => Promise.resolve({ id: other.movieId }),
+  'GET /api/student/reports/:id': () => Promise.resolve({ id: other.reportId }),
+  'PUT /api/student/reports/:id': () => Promise.resolve({ id: other.reportId }),
+};
+
+/** A valid body for the routes whose body is checked before the scope, so the 404 is the scope's and not a 400. */
+const VALID_BODIES: Record<string, object> = {
+  'PUT /api/student/movie/:id/position': { position_seconds: 1, played_ranges: [] },
+  'PUT /api/student/reports/:id': { report_date: '2026-04-02', study_minutes: 30, did: '上書きの試み', next: '', troubles: '' },
 };
 
 const fill = (url: string, params: Record<string, number>) => url.replace(/:(\w+)/g, (_, name: string) => String(params[name] ?? 1));
@@ -43,7 +78,7 @@ describe('tenant isolation', () => {
 
     for (const route of withParams) {
       const params = await FOREIGN_PARAMS[`${route.method} ${route.url}`]!();
-      const response = await t.app.inject({ method: route.method as 'GET', url: fill(route.url, params), headers: bearer(tokens[route.area]), payload: route.method === 'GET' ? undefined : {} });
+      const response = await t.app.inject({ method: route.method as 'GET', url: fill(route.url, params), headers: bearer(tokens[route.area]), payload: route.method === 'GET' ? undefined : (VALID_BODIES[`${route.method} ${route.url}`] ?? {}) });
       expect(`${route.method} ${route.url}: ${response.statusCode}`).toBe(`${route.method} ${route.url}: 404`);
     }
   });

@@ -1,0 +1,68 @@
+import { PUBLISH_STATUS } from '@manabiya/domain/enums/information';
+import { COURSE_MODE } from '@manabiya/domain/enums/student';
+import { courseCurricula, courses, curricula, stepMovies, steps } from '../../db/schema/courses.ts';
+import { movies } from '../../db/schema/movies.ts';
+import { DEMO_CURRICULA } from '../../demo/learning-content.ts';
+import type { SeedContext } from '../../seed/seed-kit.ts';
+
+const CURRICULA = 10;
+const STEPS_PER_CURRICULUM = 6;
+
+/**
+ * Three courses over ten curricula of six steps (60 steps), with the demo's teaching texts and its
+ * videos on some steps: "Web 開発（通常）" and "Web 開発（短期集中）" share curricula 1–6, "データ活用"
+ * takes 5–10. Their ids go to `made.courseIds` as [normal, intensive, other] for the students' seed.
+ */
+export async function seedCourses(context: SeedContext): Promise<void> {
+  const { db, made } = context;
+  const movieIds = (await db.select({ id: movies.id }).from(movies).orderBy(movies.id)).map((row) => row.id);
+  const sourceSteps = DEMO_CURRICULA.flatMap((curriculum) => curriculum.steps);
+  const curriculumIds: number[] = [];
+  for (let c = 0; c < CURRICULA; c++) {
+    const source = DEMO_CURRICULA[c % DEMO_CURRICULA.length]!;
+    const [row] = await db
+      .insert(curricula)
+      .values({ name: `${source.name}（${c < 5 ? '基礎' : '応用'} ${c + 1}）`, description: source.description, publish_status: PUBLISH_STATUS.public })
+      .returning({ id: curricula.id });
+    curriculumIds.push(row!.id);
+    const stepRows = await db
+      .insert(steps)
+      .values(
+        Array.from({ length: STEPS_PER_CURRICULUM }, (_, s) => {
+          const text = sourceSteps[(c * STEPS_PER_CURRICULUM + s) % sourceSteps.length]!;
+          return {
+            curriculum_id: row!.id,
+            position: s + 1,
+            title: text.title,
+            step_type: text.type,
+            body: text.body,
+            standard_hours: text.standardHours,
+            publish_status: PUBLISH_STATUS.public,
+          };
+        }),
+      )
+      .returning({ id: steps.id });
+    if (movieIds.length > 0) await db.insert(stepMovies).values({ step_id: stepRows[0]!.id, movie_id: movieIds[c % movieIds.length]!, position: 1 });
+  }
+  const definitions = [
+    { name: 'Web 開発コース（通常）', mode: COURSE_MODE.normal, from: 0, to: 6 },
+    { name: 'Web 開発コース（短期集中）', mode: COURSE_MODE.intensive, from: 0, to: 6 },
+    { name: 'データ活用コース', mode: COURSE_MODE.normal, from: 4, to: 10 },
+  ];
+  for (const definition of definitions) {
+    const [row] = await db
+      .insert(courses)
+      .values({ name: definition.name, description: `${definition.name}：業務で使える力を身につけます。`, mode: definition.mode, publish_status: PUBLISH_STATUS.public })
+      .returning({ id: courses.id });
+    made.courseIds.push(row!.id);
+    await db.insert(courseCurricula).values(
+      curriculumIds.slice(definition.from, definition.to).map((curriculum_id, index) => ({
+        course_id: row!.id,
+        curriculum_id,
+        position: index + 1,
+        normal_days: 30,
+        intensive_days: 15,
+      })),
+    );
+  }
+}

@@ -1,0 +1,323 @@
+import type { ProgressSortKey } from '@manabiya/domain/contracts/progress';
+import { DELAY_DAYS_OF_FILTER, type ProgressFilter } from '@manabiya/domain/enums/learning';
+import { PUBLISH_STATUS } from '@manabiya/domain/enums/information';
+import type { StudentStatus } from '@manabiya/domain/enums/student';
+import { and, asc, count, eq, gt, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { companies } from '../../db/schema/companies.ts';
+import { courseCurricula, courses, curricula, steps } from '../../db/schema/courses.ts';
+import { selfchecks, stepCompletions, studentProgress, studySessions } from '../../db/schema/learning.ts';
+import { students } from '../../db/schema/students.ts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db.ts';
+import type { RowWindow } from '../../platform/paging.ts';
+import { searchByKey } from '../../platform/sql-search.ts';
+import { zonedDate } from './zoned-time.ts';
+
+/*
+ * The progress lists of staff and companies read one statement over students ⋈ student_progress
+ * (kept by the progress service): the delay is computed from the stored plan and earned days and
+ * the start date, so 10,000 students filter and sort without recounting anyone's steps.
+ */
+
+export interface ProgressListFilters {
+  q?: string | undefined;
+  course_id?: number | undefined;
+  status?: StudentStatus | undefined;
+  progress_filter: ProgressFilter;
+  /** 0 every company, −1 companies with consulting only, or one company's id (the company portal's own). */
+  company: number;
+  sort?: ProgressSortKey | undefined;
+  order: 'asc' | 'desc';
+}
+
+/** `yyyy-MM-dd` of today in the display time zone: the day the delay is measured on. */
+export const todayIn = (timeZone: string, now = new Date()): string => zonedDate(now, timeZone);
+
+const day = (date: string) => sql`${date}::date`;
+
+/**
+ * Days behind the plan on `today` (decision 033): max(0, (today − start) − earned_days), not capped
+ * at the plan's length; 0 once every step is done. No start date, no course or no progress row is 0.
+ * The same rule as `standingOf` in the domain (the student's own page).
+ */
+export const delayOf = (today: string): SQL =>
+  // In float8: 10,000 rows sort several times faster than in numeric, and the stored days have two decimals, so a whole-day threshold compares exactly.
+  sql`case when ${studentProgress.student_id} is null then 0::float8
+    when ${studentProgress.steps_total} > 0 and ${studentProgress.steps_done} >= ${studentProgress.steps_total} then 0::float8
+    else greatest(0, coalesce(${day(today)} - ${students.start_date}, 0)::float8 - coalesce(${studentProgress.earned_days}, 0)::float8) end`;
+
+const percent = sql`coalesce(100 * ${studentProgress.steps_done} / nullif(${studentProgress.steps_total}, 0), 0)`;
+const sortName = sql`coalesce(${students.name_kana}, ${students.name})`;
+
+/** The student's own progress row: only the one of the course they follow now. */
+const progressJoin = and(eq(studentProgress.student_id, students.id), eq(studentProgress.course_id, students.course_id));
+
+function rowColumns(today: string) {
+  return {
+    id: students.id,
+    name: students.name,
+    name_kana: students.name_kana,
+    company_id: students.company_id,
+    company_name: companies.name,
+    status: students.status,
+    course_id: students.course_id,
+    course_name: courses.name,
+    course_mode: students.course_mode,
+    start_date: students.start_date,
+    current_curriculum_id: studentProgress.current_curriculum_id,
+    current_curriculum_name: curricula.name,
+    current_step_id: studentProgress.current_step_id,
+    current_step_title: steps.title,
+    steps_done: sql<number>`coalesce(${studentProgress.steps_done}, 0)`.mapWith(Number),
+    steps_total: sql<number>`coalesce(${studentProgress.steps_total}, 0)`.mapWith(Number),
+    percent: sql<number>`${percent}`.mapWith(Number),
+    delay_days: sql<number>`floor(${delayOf(today)})::integer`.mapWith(Number),
+    last_activity_at: studentProgress.last_activity_at,
+  };
+}
+
+function whereOf(filters: ProgressListFilters, today: string): SQL | undefined {
+  const minDelay = DELAY_DAYS_OF_FILTER[filters.progress_filter];
+  return and(
+    searchByKey(filters.q, students.search_key),
+    filters.company === -1
+      ? sql`${students.company_id} in (select ${companies.id} from ${companies} where ${companies.has_consulting_flg})`
+      : filters.company > 0
+        ? eq(students.company_id, filters.company)
+        : undefined,
+    filters.course_id === undefined ? undefined : eq(students.course_id, filters.course_id),
+    filters.status === undefined ? undefined : eq(students.status, filters.status),
+    minDelay > 0 ? sql`${delayOf(today)} >= ${minDelay}` : undefined,
+  );
+}
+
+/** The sort key of the list and its direction (by default the most behind first); ties go by id the same way. */
+function sortOf(filters: ProgressListFilters, today: string): { key: SQL; order: 'asc' | 'desc'; nulls: 'first' | 'last' } {
+  const sort = filters.sort ?? 'delay';
+  const order = filters.sort ? filters.order : 'desc';
+  // Never active counts as the longest ago: first going up, last going down.
+  if (sort === 'last_activity') return { key: sql`${studentProgress.last_activity_at}`, order, nulls: order === 'desc' ? 'last' : 'first' };
+  return { key: sort === 'name' ? sortName : sort === 'percent' ? percent : delayOf(today), order, nulls: order === 'desc' ? 'first' : 'last' };
+}
+
+function orderBy(key: SQL | SQL.Aliased, id: SQL | typeof students.id, sort: { order: 'asc' | 'desc'; nulls: 'first' | 'last' }): SQL[] {
+  const direction = sql.raw(sort.order);
+  return [sql`${key} ${direction} nulls ${sql.raw(sort.nulls)}`, sql`${id} ${direction}`];
+}
+
+/** A select `from students ⋈ student_progress` kept to the students that match the filters (nothing else is joined). */
+function matching<Q extends PgSelect>(query: Q, filters: ProgressListFilters, today: string): Q {
+  return query.where(whereOf(filters, today));
+}
+
+
+function selectRows(db: Db, today: string) {
+  return db
+    .select(rowColumns(today))
+    .from(students)
+    .innerJoin(companies, eq(companies.id, students.company_id))
+    .leftJoin(studentProgress, progressJoin)
+    .leftJoin(courses, eq(courses.id, students.course_id))
+    .leftJoin(curricula, eq(curricula.id, studentProgress.current_curriculum_id))
+    .leftJoin(steps, eq(steps.id, studentProgress.current_step_id))
+    .$dynamic();
+}
+
+export type ProgressListRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+/**
+ * One page of the list in one statement: the page's ids are chosen over students ⋈ student_progress
+ * alone (filter, sort, limit), and only those rows are joined to the names of their company, course,
+ * curriculum and step. Exported for EXPLAIN and the bench.
+ */
+export function progressPageQuery(db: Db, filters: ProgressListFilters, today: string, page: RowWindow) {
+  const sort = sortOf(filters, today);
+  const chosen = matching(db.select({ id: students.id, k: sql`${sort.key}`.as('k') }).from(students).leftJoin(studentProgress, progressJoin).$dynamic(), filters, today)
+    .orderBy(...orderBy(sort.key, sql`${students.id}`, sort))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page');
+  return db
+    .select(rowColumns(today))
+    .from(chosen)
+    .innerJoin(students, eq(students.id, chosen.id))
+    .innerJoin(companies, eq(companies.id, students.company_id))
+    .leftJoin(studentProgress, progressJoin)
+    .leftJoin(courses, eq(courses.id, students.course_id))
+    .leftJoin(curricula, eq(curricula.id, studentProgress.current_curriculum_id))
+    .leftJoin(steps, eq(steps.id, studentProgress.current_step_id))
+    .orderBy(...orderBy(sql`${chosen.k}`, sql`${chosen.id}`, sort));
+}
+
+export async function listProgress(db: Db, filters: ProgressListFilters, today: string, page: RowWindow) {
+  const [items, [{ total } = { total: 0 }]] = await Promise.all([progressPageQuery(db, filters, today, page), matching(db.select({ total: count() }).from(students).leftJoin(studentProgress, progressJoin).$dynamic(), filters, today)]);
+  return { items, total };
+}
+
+/** Every matching student's id in the list's order (the CSV reads its rows by id, a batch at a time). */
+export async function listProgressIds(db: Db, filters: ProgressListFilters, today: string): Promise<number[]> {
+  const sort = sortOf(filters, today);
+  const rows = await matching(db.select({ id: students.id }).from(students).leftJoin(studentProgress, progressJoin).$dynamic(), filters, today).orderBy(...orderBy(sort.key, sql`${students.id}`, sort));
+  return rows.map((row) => row.id);
+}
+
+export function findProgressRows(db: Db, ids: number[], today: string) {
+  return selectRows(db, today).where(inArray(students.id, ids));
+}
+
+/** Study seconds of the 7 days ending today, per student (the ledger's index on student and day answers it). */
+export async function studySecondsOfWeek(db: Db, ids: number[], today: string): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ student_id: studySessions.student_id, seconds: sum(studySessions.seconds).mapWith(Number) })
+    .from(studySessions)
+    .where(and(inArray(studySessions.student_id, ids), gt(studySessions.study_date, sql`${day(today)} - 7`)))
+    .groupBy(studySessions.student_id);
+  return new Map(rows.map((row) => [row.student_id, row.seconds]));
+}
+
+/** How many students of the scope are behind by at least each of the given numbers of days. */
+export async function countBehind(db: Db, scope: { companyId: number; status: StudentStatus }, today: string, minDays: readonly number[]): Promise<number[]> {
+  const delay = delayOf(today);
+  const [row] = await db
+    .select(Object.fromEntries(minDays.map((days, index) => [`b${index}`, sql<number>`count(*) filter (where ${delay} >= ${days})`.mapWith(Number)])))
+    .from(students)
+    .leftJoin(studentProgress, progressJoin)
+    .where(and(eq(students.company_id, scope.companyId), eq(students.status, scope.status)));
+  return minDays.map((_, index) => Number(row?.[`b${index}`] ?? 0));
+}
+
+/** The courses that students (of one company, or all) take, by name. */
+export function coursesTaken(db: Db, companyId?: number) {
+  return db
+    .selectDistinct({ id: courses.id, name: courses.name })
+    .from(courses)
+    .innerJoin(students, eq(students.course_id, courses.id))
+    .where(companyId === undefined ? undefined : eq(students.company_id, companyId))
+    .orderBy(asc(courses.name), asc(courses.id));
+}
+
+// ---- One student ----------------------------------------------------------------------------------
+
+export async function findStudentPlan(db: Db, studentId: number, companyId?: number) {
+  const [row] = await db
+    .select({
+      id: students.id,
+      company_id: students.company_id,
+      course_id: students.course_id,
+      course_name: courses.name,
+      course_mode: students.course_mode,
+      start_date: students.start_date,
+      plan_days: studentProgress.plan_days,
+      earned_days: studentProgress.earned_days,
+    })
+    .from(students)
+    .leftJoin(courses, eq(courses.id, students.course_id))
+    .leftJoin(studentProgress, progressJoin)
+    .where(and(eq(students.id, studentId), companyId === undefined ? undefined : eq(students.company_id, companyId)))
+    .limit(1);
+  return row;
+}
+
+/** The published curricula of a course in order, with the student's completions, study time and self-check of each. */
+export function curriculumTimeline(db: Db, studentId: number, courseId: number) {
+  const publishedStep = sql`${steps.publish_status} = ${PUBLISH_STATUS.public}`;
+  const doneOf = (expression: SQL) => sql`(select ${expression} from ${stepCompletions} sc join ${steps} on ${steps.id} = sc.step_id
+    where sc.student_id = ${studentId} and ${steps.curriculum_id} = ${curricula.id} and ${publishedStep})`;
+  return db
+    .select({
+      id: curricula.id,
+      name: curricula.name,
+      position: courseCurricula.position,
+      normal_days: courseCurricula.normal_days,
+      intensive_days: courseCurricula.intensive_days,
+      steps_total: sql<number>`(select count(*) from ${steps} where ${steps.curriculum_id} = ${curricula.id} and ${publishedStep})`.mapWith(Number),
+      steps_done: sql<number>`${doneOf(sql`count(*)`)}`.mapWith(Number),
+      started_at: sql<Date | null>`${doneOf(sql`min(sc.completed_at)`)}`.mapWith(stepCompletions.completed_at),
+      last_done_at: sql<Date | null>`${doneOf(sql`max(sc.completed_at)`)}`.mapWith(stepCompletions.completed_at),
+      study_seconds: sql<number>`coalesce((select sum(ss.seconds) from ${studySessions} ss where ss.student_id = ${studentId} and ss.curriculum_id = ${curricula.id}), 0)`.mapWith(Number),
+      understanding: selfchecks.understanding,
+      selfcheck_comment: selfchecks.comment,
+      selfcheck_updated_at: selfchecks.updated_at,
+    })
+    .from(courseCurricula)
+    .innerJoin(curricula, eq(curricula.id, courseCurricula.curriculum_id))
+    .leftJoin(selfchecks, and(eq(selfchecks.curriculum_id, curricula.id), eq(selfchecks.student_id, studentId)))
+    .where(and(eq(courseCurricula.course_id, courseId), eq(curricula.publish_status, PUBLISH_STATUS.public)))
+    .orderBy(asc(courseCurricula.position), asc(curricula.id));
+}
+
+/** Study seconds per day from `from` to `to` (both included). */
+export function studyByDay(db: Db, studentId: number, from: string, to: string) {
+  return db
+    .select({ date: studySessions.study_date, seconds: sum(studySessions.seconds).mapWith(Number) })
+    .from(studySessions)
+    .where(and(eq(studySessions.student_id, studentId), sql`${studySessions.study_date} between ${day(from)} and ${day(to)}`))
+    .groupBy(studySessions.study_date);
+}
+
+export async function studyTotal(db: Db, studentId: number): Promise<number> {
+  const [row] = await db
+    .select({ seconds: sum(studySessions.seconds).mapWith(Number) })
+    .from(studySessions)
+    .where(eq(studySessions.student_id, studentId));
+  return row?.seconds ?? 0;
+}
+
+// ---- The company's read-only view of the content -------------------------------------------------
+
+/** The courses the company's students take, with how many of its students take each. */
+export function companyCourses(db: Db, companyId: number) {
+  return db
+    .select({ id: courses.id, name: courses.name, description: courses.description, mode: courses.mode, student_count: count(students.id) })
+    .from(courses)
+    .innerJoin(students, eq(students.course_id, courses.id))
+    .where(eq(students.company_id, companyId))
+    .groupBy(courses.id)
+    .orderBy(asc(courses.name), asc(courses.id));
+}
+
+/** The published curricula of the courses, in each course's order, with their published step counts. */
+export function publishedCurriculaOf(db: Db, courseIds: number[]) {
+  if (courseIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      course_id: courseCurricula.course_id,
+      id: curricula.id,
+      name: curricula.name,
+      description: curricula.description,
+      position: courseCurricula.position,
+      normal_days: courseCurricula.normal_days,
+      intensive_days: courseCurricula.intensive_days,
+      step_count: sql<number>`(select count(*) from ${steps} where ${steps.curriculum_id} = ${curricula.id} and ${steps.publish_status} = ${PUBLISH_STATUS.public})`.mapWith(Number),
+    })
+    .from(courseCurricula)
+    .innerJoin(curricula, eq(curricula.id, courseCurricula.curriculum_id))
+    .where(and(inArray(courseCurricula.course_id, courseIds), eq(curricula.publish_status, PUBLISH_STATUS.public)))
+    .orderBy(asc(courseCurricula.course_id), asc(courseCurricula.position), asc(curricula.id));
+}
+
+/** A published curriculum with the courses of the company's students that list it (none: not the company's to read). */
+export async function findCompanyCurriculum(db: Db, companyId: number, curriculumId: number) {
+  const [curriculum] = await db
+    .select({ id: curricula.id, name: curricula.name, description: curricula.description })
+    .from(curricula)
+    .where(and(eq(curricula.id, curriculumId), eq(curricula.publish_status, PUBLISH_STATUS.public)))
+    .limit(1);
+  if (!curriculum) return undefined;
+  const listedBy = await db
+    .selectDistinct({ id: courses.id, name: courses.name })
+    .from(courseCurricula)
+    .innerJoin(courses, eq(courses.id, courseCurricula.course_id))
+    .innerJoin(students, eq(students.course_id, courses.id))
+    .where(and(eq(courseCurricula.curriculum_id, curriculumId), eq(students.company_id, companyId)))
+    .orderBy(asc(courses.name), asc(courses.id));
+  if (listedBy.length === 0) return undefined;
+  const stepRows = await db
+    .select({ id: steps.id, position: steps.position, title: steps.title, step_type: steps.step_type, body: steps.body, standard_hours: steps.standard_hours })
+    .from(steps)
+    .where(and(eq(steps.curriculum_id, curriculumId), eq(steps.publish_status, PUBLISH_STATUS.public)))
+    .orderBy(asc(steps.position), asc(steps.id));
+  return { ...curriculum, courses: listedBy, steps: stepRows };
+}
+

@@ -1,0 +1,54 @@
+/**
+ * Calendar days in a time zone (DISPLAY_TIME_ZONE): which day an instant falls on, and the instant a
+ * day begins. The study clock cuts its sessions at these midnights; "today" of the plan is one of these days.
+ */
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+function wallClock(instant: number, timeZone: string) {
+  const parts: Record<string, number> = {};
+  for (const part of formatOf(timeZone).formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+}
+
+/** The time zone's offset from UTC at `instant`, in milliseconds (Tokyo: +9 h). */
+function offsetAt(instant: number, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The day (yyyy-MM-dd) `instant` falls on in `timeZone`. */
+export function zonedDate(instant: Date, timeZone: string): string {
+  const w = wallClock(instant.getTime(), timeZone);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+}
+
+/** The instant `date` (yyyy-MM-dd) begins in `timeZone` (its midnight, or the first instant after a gap). */
+export function startOfZonedDay(date: string, timeZone: string): Date {
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+  let guess = midnightUtc - offsetAt(midnightUtc, timeZone);
+  // Once more with the offset at the guess, for zones whose offset changes near that midnight.
+  guess = midnightUtc - offsetAt(guess, timeZone);
+  return new Date(guess);
+}

@@ -4,15 +4,19 @@ import type auth from '../locales/ja/auth.json';
 import type common from '../locales/ja/common.json';
 import type companies from '../locales/ja/companies.json';
 import type companyPortal from '../locales/ja/companyPortal.json';
+import type courses from '../locales/ja/courses.json';
 import type enums from '../locales/ja/enums.json';
 import type errors from '../locales/ja/errors.json';
 import type form from '../locales/ja/form.json';
 import type informations from '../locales/ja/informations.json';
+import type learning from '../locales/ja/learning.json';
 import type list from '../locales/ja/list.json';
 import type menu from '../locales/ja/menu.json';
+import type movies from '../locales/ja/movies.json';
 import type mypage from '../locales/ja/mypage.json';
 import type onboarding from '../locales/ja/onboarding.json';
 import type permissionRoles from '../locales/ja/permissionRoles.json';
+import type progress from '../locales/ja/progress.json';
 import type publicPages from '../locales/ja/publicPages.json';
 import type shell from '../locales/ja/shell.json';
 import type staff from '../locales/ja/staff.json';
@@ -46,6 +50,10 @@ interface Catalogues {
   teachers: typeof teachers;
   companies: typeof companies;
   students: typeof students;
+  courses: typeof courses;
+  movies: typeof movies;
+  learning: typeof learning;
+  progress: typeof progress;
 }
 
 // Typed keys: a misspelt translation key fails the type check instead of showing the key. Keys

@@ -21,6 +21,8 @@ const SPEC_ROUTES = {
     '/admin/contact', '/admin/company-contact', '/admin/company/:id', '/admin/student/:id',
     // The orientation text's own page (issue 10; it sat below the student list before).
     '/admin/orientation',
+    // The content editors and the course preview, reached from their lists (issue 12).
+    '/admin/course/:id', '/admin/course/:id/preview', '/admin/curriculum/:id', '/admin/curriculum/step/:id',
   ],
   company: [
     '/company', '/company/attention', '/company/administrator', '/company/teacher', '/company/teacher-schedule',
@@ -35,6 +37,8 @@ const SPEC_ROUTES = {
     '/student/event-schedule', '/student/invoice', '/student/help/faq', '/student/help/contact',
     '/student/help/manual', '/student/test/:testId',
     '/student/information',
+    // A curriculum and a step, reached from the course map; the daily reports and self-checks (issue 12).
+    '/student/curriculum/:curriculumId', '/student/step/:stepId', '/student/report',
   ],
 };
 
@@ -48,14 +52,19 @@ describe('menu definitions', () => {
     const admin = buildAdmin({ section_permissions: everything });
     // Admin: the start page, the people pages of issue 3 (the company detail page is reached from the list), the notices of issue 4.
     expect(pathsOf(listRoutableItems(ADMIN_MENU, admin))).toEqual([
-      '/admin', '/admin/administrator', '/admin/teacher', '/admin/company', '/admin/company/:id', '/admin/student', '/admin/student/:id', '/admin/orientation', '/admin/information', '/admin/role',
+      '/admin', '/admin/administrator', '/admin/teacher', '/admin/company', '/admin/company/:id', '/admin/student', '/admin/student/progress', '/admin/student/:id',
+      '/admin/course', '/admin/course/:id/preview', '/admin/course/:id', '/admin/curriculum', '/admin/curriculum/step/:id', '/admin/curriculum/:id', '/admin/movie',
+      '/admin/orientation', '/admin/information', '/admin/role',
     ]);
     expect(buildMenuEntries(ADMIN_MENU, admin)).toHaveLength(7);
     // Company and student: the portal pages of issue 3 (the student detail is reached from the list).
     expect(pathsOf(listRoutableItems(COMPANY_MENU, buildCompanyUser()))).toEqual([
-      '/company', '/company/student', '/company/teacher', '/company/administrator', '/company/information', '/company/student/:id',
+      '/company', '/company/student', '/company/student/progress', '/company/curriculum', '/company/teacher', '/company/administrator', '/company/information', '/company/student/:id',
     ]);
-    expect(pathsOf(listRoutableItems(STUDENT_MENU, buildStudent()))).toEqual(['/student', '/student/teacher', '/student/information', '/student/mypage']);
+    expect(pathsOf(listRoutableItems(STUDENT_MENU, buildStudent()))).toEqual([
+      '/student', '/student/curriculum', '/student/curriculum/:curriculumId', '/student/step/:stepId', '/student/movie', '/student/report',
+      '/student/teacher', '/student/information', '/student/mypage',
+    ]);
   });
 });
 
@@ -82,6 +91,8 @@ describe('admin menu gating', () => {
       '/admin/invoice/student',
       '/admin/invoice/company',
       '/admin/curriculum',
+      '/admin/curriculum/step/:id',
+      '/admin/curriculum/:id',
       '/admin/orientation',
       '/admin/ai-chat-setting',
     ]);

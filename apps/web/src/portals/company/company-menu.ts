@@ -45,10 +45,21 @@ export const COMPANY_MENU: PortalMenu = {
       group: 'student',
       page: lazy(() => import('./pages/company-student-page.tsx')),
     },
-    { path: '/company/student/progress', labelKey: 'menu.company.studentProgress', icon: InsightsIcon, group: 'student' },
+    {
+      path: '/company/student/progress',
+      labelKey: 'menu.company.studentProgress',
+      icon: InsightsIcon,
+      group: 'student',
+      page: lazy(() => import('./pages/company-progress-page.tsx')),
+    },
     { path: '/company/interview', labelKey: 'menu.company.interview', icon: RecordVoiceOverIcon, group: 'student' },
     { path: '/company/room', labelKey: 'menu.company.room', icon: ForumIcon, group: 'student' },
-    { path: '/company/curriculum', labelKey: 'menu.company.curriculum', icon: MenuBookIcon },
+    {
+      path: '/company/curriculum',
+      labelKey: 'menu.company.curriculum',
+      icon: MenuBookIcon,
+      page: lazy(() => import('./pages/company-curriculum-page.tsx')),
+    },
     { path: '/company/test', labelKey: 'menu.company.test', icon: QuizIcon, group: 'test' },
     { path: '/company/test/result', labelKey: 'menu.company.testResult', icon: AssignmentTurnedInIcon, group: 'test' },
     {

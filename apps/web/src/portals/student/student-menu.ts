@@ -3,6 +3,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import EventIcon from '@mui/icons-material/Event';
 import ForumIcon from '@mui/icons-material/Forum';
 import HelpIcon from '@mui/icons-material/Help';
@@ -13,6 +14,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import QuizIcon from '@mui/icons-material/Quiz';
 import ReceiptIcon from '@mui/icons-material/Receipt';
+import { LEARNING_PATHS } from '../../features/learning/paths.ts';
 import type { PortalMenu } from '../../shell/portal-menu.ts';
 
 /** Every student screen of spec §2, with the consulting and invoice gates of spec §6. */
@@ -26,8 +28,40 @@ export const STUDENT_MENU: PortalMenu = {
       icon: DashboardIcon,
       page: lazy(() => import('./pages/student-start-page.tsx')),
     },
-    { path: '/student/curriculum', labelKey: 'menu.student.curriculum', icon: MenuBookIcon },
-    { path: '/student/movie', labelKey: 'menu.student.movie', icon: MovieIcon },
+    {
+      path: '/student/curriculum',
+      labelKey: 'menu.student.curriculum',
+      icon: MenuBookIcon,
+      page: lazy(() => import('./pages/student-curriculum-page.tsx')),
+    },
+    // A curriculum and a step are reached from the course map.
+    {
+      path: LEARNING_PATHS.curriculum,
+      labelKey: 'menu.student.curriculum',
+      icon: MenuBookIcon,
+      hiddenFromMenu: true,
+      page: lazy(() => import('./pages/student-curriculum-detail-page.tsx')),
+    },
+    {
+      path: LEARNING_PATHS.step,
+      labelKey: 'menu.student.curriculum',
+      icon: MenuBookIcon,
+      hiddenFromMenu: true,
+      page: lazy(() => import('./pages/student-step-page.tsx')),
+    },
+    {
+      path: '/student/movie',
+      labelKey: 'menu.student.movie',
+      icon: MovieIcon,
+      page: lazy(() => import('./pages/student-movie-page.tsx')),
+    },
+    // Daily reports (日報) and self-checks per curriculum; `?selfcheck=<curriculum id>` opens one.
+    {
+      path: '/student/report',
+      labelKey: 'menu.student.report',
+      icon: EditNoteIcon,
+      page: lazy(() => import('./pages/student-report-page.tsx')),
+    },
     { path: '/student/room', labelKey: 'menu.student.room', icon: ForumIcon },
     {
       path: '/student/teacher',

@@ -40,6 +40,7 @@ import { informationHistoryQuery, usePublishInformation, useSaveInformation } fr
 import { useInformationImages } from '../hooks/use-information-images.ts';
 import { useInformationFieldLabels } from '../hooks/use-information-labels.ts';
 import { formatTokyoDateTime, fromTokyoDateTimeInput, isFuture, toTokyoDateTimeInput } from '../lib/tokyo-date-time.ts';
+import { InformationCoursesField } from './information-courses-field.tsx';
 import { InformationImagesField } from './information-images-field.tsx';
 import { InformationPreviewDialog, type PreviewContent } from './information-preview-dialog.tsx';
 import { InformationPublishDialog } from './information-publish-dialog.tsx';
@@ -116,6 +117,7 @@ export function InformationFormDialog({ information, onClose }: InformationFormD
   const [preview, setPreview] = useState<PreviewContent | null>(null);
   const { control } = form;
   const target = useWatch({ control, name: 'notice_target' });
+  const courseScope = useWatch({ control, name: 'course_scope' });
   const consultingTarget = target === NOTICE_TARGET.consulting_companies;
   const isPublic = information?.publish_status === PUBLISH_STATUS.public;
   const busy = save.isPending || publish.isPending;
@@ -283,7 +285,6 @@ export function InformationFormDialog({ information, onClose }: InformationFormD
                 disabled={consultingTarget}
                 helperText={consultingTarget ? t('informations.admin.companyFilterFixed') : undefined}
               />
-              {/* Courses do not exist yet: "selected" stays disabled until a course picker can fill course_ids. */}
               <Controller
                 control={control}
                 name="course_scope"
@@ -298,10 +299,10 @@ export function InformationFormDialog({ information, onClose }: InformationFormD
                     onChange={(event) => field.onChange(Number(event.target.value))}
                     onBlur={field.onBlur}
                     error={fieldState.invalid}
-                    helperText={contractMessage(fieldState.error?.message ?? form.formState.errors.course_ids?.message) ?? t('informations.admin.courseScopeHint')}
+                    helperText={contractMessage(fieldState.error?.message) ?? t('informations.admin.courseScopeHint')}
                   >
                     {courseScopeOptions.map((option) => (
-                      <MenuItem key={option.value} value={String(option.value)} disabled={option.value === COURSE_SCOPE.selected}>
+                      <MenuItem key={option.value} value={String(option.value)}>
                         {option.label}
                       </MenuItem>
                     ))}
@@ -309,6 +310,7 @@ export function InformationFormDialog({ information, onClose }: InformationFormD
                 )}
               />
             </Stack>
+            {courseScope === COURSE_SCOPE.selected && <InformationCoursesField control={control} disabled={busy} />}
             <FormControl component="fieldset">
               <FormLabel component="legend">{t('informations.admin.schedule')}</FormLabel>
               <RadioGroup

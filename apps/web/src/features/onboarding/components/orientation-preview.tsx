@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { SafeMarkdown } from './safe-markdown.tsx';
+import { SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
 
 /**
  * The orientation step as a student sees it (its title, the text as rendered Markdown, the start

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { orientationQuery, useCompleteOnboarding } from '../api/onboarding-api.ts';
 import type { OnboardingStepProps } from './onboarding-step-props.ts';
-import { SafeMarkdown } from './safe-markdown.tsx';
+import { SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
 
 /** Step 3: the orientation text staff keep as Markdown; "start learning" finishes the flow. */
 export function OrientationStep({ onDone, onBack }: OnboardingStepProps) {

@@ -42,7 +42,7 @@ export function CompanyStudentList() {
     {
       id: 'course',
       header: t('companyPortal.fields.course'),
-      cell: (student) => (student.course_id === null ? dash : t('companyPortal.courseNumber', { id: student.course_id })),
+      cell: (student) => student.course_name ?? dash,
     },
     { id: 'grade', header: t('companyPortal.fields.grade'), sortKey: 'grade', cell: (student) => student.grade ?? dash },
     { id: 'start_date', header: t('companyPortal.fields.startDate'), sortKey: 'start_date', sx: { whiteSpace: 'nowrap' }, cell: (student) => formatDay(student.start_date) ?? dash },

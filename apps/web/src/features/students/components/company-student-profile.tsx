@@ -18,7 +18,7 @@ export function CompanyStudentProfileCard({ student }: { student: CompanyStudent
   const courseModeLabel = useEnumLabel('courseMode');
   const facts: Array<[string, string]> = [
     [t('companyPortal.fields.email'), student.email],
-    [t('companyPortal.fields.course'), student.course_id === null ? dash : t('companyPortal.courseNumber', { id: student.course_id })],
+    [t('companyPortal.fields.course'), student.course_name ?? dash],
     [t('companyPortal.fields.courseMode'), courseModeLabel(student.course_mode) || dash],
     [t('companyPortal.fields.grade'), student.grade ?? dash],
     [t('companyPortal.fields.startDate'), formatDay(student.start_date) ?? dash],

@@ -83,9 +83,19 @@ export function StudentFormDialog({ student, onClose, onSaved }: StudentFormDial
       <FormTextField control={control} name="email" label={t('admin.fields.email')} type="email" required autoComplete="off" />
       <FormAutocompleteField control={control} name="company_id" label={t('admin.student.company')} source="company" required initialLabel={student?.company_name} />
       <Stack direction={row} spacing={2}>
+        <FormAutocompleteField
+          control={control}
+          name="course_id"
+          label={t('admin.student.course')}
+          source="course"
+          initialLabel={student?.course_name}
+          helperText={t('admin.student.courseHint')}
+        />
+        <FormSelectField control={control} name="course_mode" label={t('admin.student.courseMode')} options={courseModeOptions} required />
+      </Stack>
+      <Stack direction={row} spacing={2}>
         <FormSelectField control={control} name="status" label={t('admin.student.status')} options={statusOptions} required />
         <FormSelectField {...optional} name="grade" label={t('admin.student.grade')} options={GRADE_OPTIONS} />
-        <FormSelectField control={control} name="course_mode" label={t('admin.student.courseMode')} options={courseModeOptions} required />
       </Stack>
       {retired && (
         <Stack direction={row} spacing={2}>

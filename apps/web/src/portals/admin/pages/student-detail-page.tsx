@@ -13,9 +13,11 @@ import { useInitInputLabels, useStudentFieldLabels } from '../../../features/stu
 import { useEnumLabel } from '../../../lib/use-enum-label.ts';
 import { AdminDetailPage } from '../../../components/admin-list/admin-detail-page.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
+import { StudentProgressPanel } from '../../../features/progress/components/student-progress-panel.tsx';
+import { StudentReports } from '../../../features/reports/components/student-reports.tsx';
 
 /** The catalogues this page and its dialogs show, beyond the admin portal's own. */
-const NAMESPACES = ['students'] as const;
+const NAMESPACES = ['students', 'progress'] as const;
 
 function StudentFacts({ student }: { student: StudentItem }) {
   const { t } = useTranslation();
@@ -48,6 +50,7 @@ function StudentFacts({ student }: { student: StudentItem }) {
           [t('admin.student.retireDate'), formatDate(student.retire_date)],
         ] satisfies Array<[string, string]>)
       : []),
+    [t('admin.student.course'), student.course_name ?? ''],
     [t('admin.student.grade'), student.grade ?? ''],
     [t('admin.student.courseMode'), courseModeLabel(student.course_mode)],
     [t('admin.student.startDate'), formatDate(student.start_date)],
@@ -61,7 +64,7 @@ function StudentFacts({ student }: { student: StudentItem }) {
   return <FactList facts={facts} />;
 }
 
-/** /admin/student/:id (section student_detail): the student and their history. */
+/** /admin/student/:id (section student_detail): the student, their progress, study time, daily reports and self-checks, and their history. */
 export default function StudentDetailPage() {
   // Suspends (the loading overlay) until these catalogues are loaded (docs/decisions/020).
   useTranslation(NAMESPACES);
@@ -81,6 +84,12 @@ export default function StudentDetailPage() {
         </>
       )}
       facts={(student) => <StudentFacts student={student} />}
+      sections={(_student, id) => (
+        <>
+          <StudentProgressPanel area="admin" studentId={id} />
+          <StudentReports area="admin" studentId={id} />
+        </>
+      )}
       history={{ fieldLabels }}
       form={(student, onClose) => <StudentFormDialog student={student} onClose={onClose} />}
     />

@@ -4,13 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router';
-import { ComingSoonCard } from '../../../components/coming-soon-card.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { companyStudentQuery } from '../../../features/students/api/company-student-api.ts';
+import { StudentProgressPanel } from '../../../features/progress/components/student-progress-panel.tsx';
+import { StudentReports } from '../../../features/reports/components/student-reports.tsx';
 import { CompanyStudentProfileCard } from '../../../features/students/components/company-student-profile.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 
@@ -32,8 +34,11 @@ function StudentNotFound() {
   );
 }
 
-/** /company/student/:id — one of the company's students; another company's id is "not found". */
+/** /company/student/:id — one of the company's students with their progress and daily reports; another company's id is "not found". */
+const NAMESPACES = ['progress'] as const;
+
 export default function CompanyStudentDetailPage() {
+  useTranslation(NAMESPACES);
   const { t } = useTranslation();
   // The portal is one splat route, so the id is read from the path by the menu item's pattern.
   const { pathname } = useLocation();
@@ -54,7 +59,10 @@ export default function CompanyStudentDetailPage() {
       ) : query.data ? (
         <>
           <CompanyStudentProfileCard student={query.data} />
-          <ComingSoonCard text={t('companyPortal.studentDetail.comingSoon')} />
+          <Stack spacing={2} sx={{ mt: 2 }}>
+            <StudentProgressPanel area="company" studentId={query.data.id} />
+            <StudentReports area="company" studentId={query.data.id} />
+          </Stack>
         </>
       ) : (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonCard } from '../../../components/coming-soon-card.tsx';
 import { WelcomeCard } from '../../../components/welcome-card.tsx';
 import { InformationBanner } from '../../../features/informations/components/information-banner.tsx';
+import { LearningOverview } from '../../../features/learning/components/learning-overview.tsx';
 import { needsInitialInput } from '../../../lib/route-guard.ts';
 import { useSignedInUser } from '../../../lib/auth-store.ts';
 import { StudentStartFlow } from './student-start-flow.tsx';
@@ -20,7 +20,7 @@ export default function StudentStartPage() {
         lead={t('start.studentLead')}
         facts={[{ id: 'company', label: t('start.company'), value: user.company_name ?? t('start.noCompany') }]}
       />
-      <ComingSoonCard text={t('start.comingSoon')} />
+      <LearningOverview />
     </>
   );
 }

@@ -30,4 +30,21 @@ describe('SafeMarkdown', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     for (const anchor of container.querySelectorAll('a')) expect(anchor.getAttribute('href') ?? '').not.toMatch(/^javascript:/i);
   });
+
+  it('renders GitHub tables and task lists, and highlights fenced code by its language', () => {
+    const text = '| 列 | 値 |\n| --- | --- |\n| a | 1 |\n\n- [x] 済み\n\n```js\nconst answer = 42; // 答え\n```';
+    const { container } = render(<SafeMarkdown text={text} />);
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(container.querySelector('input[type=checkbox]')).toBeTruthy();
+    expect(container.querySelector('code.hljs.language-js .hljs-keyword')?.textContent).toBe('const');
+    expect(container.querySelector('code .hljs-comment')?.textContent).toBe('// 答え');
+  });
+
+  it('loads images from this site only; another host becomes a link', () => {
+    const { container } = render(<SafeMarkdown text={'![図](/api/files/step/a.png) ![外](https://tracker.example/x.png)'} />);
+    const images = container.querySelectorAll('img');
+    expect(images).toHaveLength(1);
+    expect(images[0]!.getAttribute('src')).toBe('/api/files/step/a.png');
+    expect(screen.getByRole('link', { name: '外' }).getAttribute('href')).toBe('https://tracker.example/x.png');
+  });
 });

@@ -1,0 +1,295 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CourseBody, MAX_STANDARD_DAYS, type CourseBodyInput, type CourseCurriculumItem, type CourseDetail } from '@manabiya/domain/contracts/courses';
+import type { IdName } from '@manabiya/domain/contracts/common';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { useAutocompleteLookup } from '../../../components/form/form-autocomplete-field.tsx';
+import { FormSelectField } from '../../../components/form/form-select-field.tsx';
+import { FormSwitchField } from '../../../components/form/form-switch-field.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
+import { useEnumOptions } from '../../../lib/use-enum-label.ts';
+import { useSnackbar } from '../../../lib/snackbar-context.ts';
+import { useSaveCourse } from '../api/course-api.ts';
+import { FormNumberField } from './form-number-field.tsx';
+import { PublishChip } from './publish-chip.tsx';
+import { SaveBar } from './save-bar.tsx';
+import { DragHandle, MoveButtons, useDragReorder, type DragReorder } from './reorder.tsx';
+import { useHoursLabel } from './use-content-labels.ts';
+
+/** What the list shows of a curriculum: the saved figures, or only the name of one just added. */
+type CurriculumInfo = Pick<CourseCurriculumItem, 'name'> & Partial<Pick<CourseCurriculumItem, 'publish_status' | 'step_count' | 'standard_hours'>>;
+
+function valuesOf(course: CourseDetail): CourseBodyInput {
+  return {
+    name: course.name,
+    description: course.description ?? '',
+    mode: course.mode,
+    publish_status: course.publish_status,
+    sequential: course.sequential,
+    curricula: course.curricula.map(({ curriculum_id, normal_days, intensive_days }) => ({ curriculum_id, normal_days, intensive_days })),
+  };
+}
+
+const infoOf = (course: CourseDetail) => new Map<number, CurriculumInfo>(course.curricula.map((entry) => [entry.curriculum_id, entry]));
+
+export interface CourseEditorProps {
+  course: CourseDetail;
+  /** Editing allowed (the course's `edit` ability); otherwise the same page, read-only. */
+  canEdit: boolean;
+  /** Where a curriculum's name leads (its editor), where the caller may open it. */
+  curriculumPath?: (id: number) => string;
+  /** Buttons beside the title (preview, copy). */
+  actions?: ReactNode;
+}
+
+/**
+ * The course editor: its name and rules, and its curricula in order with the standard days of each
+ * mode — added by searching, removed, reordered by dragging a row's handle or by its up/down buttons.
+ * Nothing is saved until "保存する" (PUT replaces the whole list).
+ */
+export function CourseEditor({ course, canEdit, curriculumPath, actions }: CourseEditorProps) {
+  const { t } = useTranslation();
+  const showSnackbar = useSnackbar();
+  const modes = useEnumOptions('courseMode');
+  const publish = useEnumOptions('publishStatus');
+  const form = useForm<CourseBodyInput, unknown, CourseBody>({ resolver: zodResolver(CourseBody), defaultValues: valuesOf(course) });
+  const { control, formState } = form;
+  const serverErrors = useServerFieldErrors(form);
+  const curricula = useFieldArray({ control, name: 'curricula' });
+  const [info, setInfo] = useState(() => infoOf(course));
+  const save = useSaveCourse();
+  const reorder = useDragReorder(curricula.fields.length, curricula.move, !canEdit);
+
+  const onSubmit = form.handleSubmit((body) => {
+    serverErrors.clear();
+    save.mutate(
+      { id: course.id, body },
+      {
+        onSuccess: (saved) => {
+          form.reset(valuesOf(saved));
+          setInfo(infoOf(saved));
+          showSnackbar(t('courses.course.saved'));
+        },
+        onError: serverErrors.apply,
+      },
+    );
+  });
+
+  const add = (picked: IdName) => {
+    setInfo((current) => new Map(current).set(picked.id, current.get(picked.id) ?? { name: picked.name }));
+    // Days are left empty on purpose: the plan's length is a decision, not a default (the form says what is missing).
+    curricula.append({ curriculum_id: picked.id, normal_days: null as unknown as number, intensive_days: null as unknown as number });
+  };
+  const listedIds = curricula.fields.map((field) => field.curriculum_id);
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="course-editor-title">
+      <Stack spacing={2}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography id="course-editor-title" variant="h5" component="h1" sx={{ mr: 'auto', wordBreak: 'break-word' }}>
+            {course.name}
+          </Typography>
+          <PublishChip status={course.publish_status} />
+          {actions}
+          {canEdit && (
+            <Button type="submit" variant="contained" size="small" disabled={save.isPending}>
+              {t('form.save')}
+            </Button>
+          )}
+        </Stack>
+        {serverErrors.error !== null && <ErrorMessage error={serverErrors.error} />}
+
+        <Paper variant="outlined" component="section" aria-labelledby="course-fields-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
+          <Typography id="course-fields-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            {t('courses.course.fieldsTitle')}
+          </Typography>
+          <Stack spacing={2}>
+            <FormTextField control={control} name="name" label={t('courses.fields.courseName')} required autoComplete="off" disabled={!canEdit} />
+            <FormTextField control={control} name="description" label={t('courses.fields.description')} multiline minRows={2} disabled={!canEdit} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormSelectField control={control} name="mode" label={t('courses.fields.mode')} options={modes} disabled={!canEdit} />
+              <FormSelectField control={control} name="publish_status" label={t('courses.fields.publishStatus')} options={publish} disabled={!canEdit} />
+            </Stack>
+            <FormSwitchField control={control} name="sequential" label={t('courses.fields.sequentialLong')} disabled={!canEdit} />
+          </Stack>
+        </Paper>
+
+        <Paper variant="outlined" component="section" aria-labelledby="course-curricula-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
+          <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+            <Typography id="course-curricula-title" variant="h6" component="h2">
+              {t('courses.course.curriculaTitle')}
+            </Typography>
+            <PlanTotals control={control} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {canEdit ? t('courses.course.curriculaHint') : t('courses.course.curriculaReadOnly')}
+          </Typography>
+          {curricula.fields.length === 0 && (
+            <Typography color="text.secondary" sx={{ py: 2 }}>
+              {t('courses.course.noCurricula')}
+            </Typography>
+          )}
+          <Box component="ol" aria-label={t('courses.course.curriculaTitle')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {curricula.fields.map((field, index) => (
+              <CurriculumRow
+                key={field.id}
+                control={control}
+                index={index}
+                count={curricula.fields.length}
+                info={info.get(field.curriculum_id) ?? { name: `#${field.curriculum_id}` }}
+                curriculumId={field.curriculum_id}
+                curriculumPath={curriculumPath}
+                reorder={reorder}
+                canEdit={canEdit}
+                onRemove={() => curricula.remove(index)}
+              />
+            ))}
+          </Box>
+          {canEdit && <AddCurriculum listed={listedIds} onAdd={add} />}
+        </Paper>
+
+        {canEdit && <SaveBar dirty={formState.isDirty} pending={save.isPending} onDiscard={() => form.reset()} testId="course-save" />}
+      </Stack>
+    </Box>
+  );
+}
+
+/** Σ standard days of the listed curricula in each mode, as the form holds them now. */
+function PlanTotals({ control }: { control: Control<CourseBodyInput, unknown, CourseBody> }) {
+  const { t } = useTranslation();
+  const entries = useWatch({ control, name: 'curricula' }) ?? [];
+  const sum = (key: 'normal_days' | 'intensive_days') => entries.reduce((total, entry) => total + (Number(entry[key]) || 0), 0);
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="plan-totals">
+      {t('courses.course.totals', { normal: sum('normal_days'), intensive: sum('intensive_days') })}
+    </Typography>
+  );
+}
+
+interface CurriculumRowProps {
+  control: Control<CourseBodyInput, unknown, CourseBody>;
+  index: number;
+  count: number;
+  curriculumId: number;
+  info: CurriculumInfo;
+  curriculumPath?: (id: number) => string;
+  reorder: DragReorder;
+  canEdit: boolean;
+  onRemove: () => void;
+}
+
+function CurriculumRow({ control, index, count, curriculumId, info, curriculumPath, reorder, canEdit, onRemove }: CurriculumRowProps) {
+  const { t } = useTranslation();
+  const hours = useHoursLabel();
+  const { sx, ...dropProps } = reorder.rowProps(index);
+  const figures =
+    info.step_count === undefined ? t('courses.course.notSavedYet') : `${t('courses.stepCount', { count: info.step_count })} ・ ${hours(info.standard_hours ?? 0)}`;
+  return (
+    <Box
+      component="li"
+      {...dropProps}
+      data-testid="course-curriculum-row"
+      sx={{
+        ...sx,
+        display: 'flex',
+        flexWrap: { xs: 'wrap', md: 'nowrap' },
+        alignItems: 'center',
+        gap: 1,
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {canEdit && <DragHandle reorder={reorder} index={index} label={info.name} />}
+      <Typography component="span" color="text.secondary" sx={{ width: 24, textAlign: 'right', flexShrink: 0 }}>
+        {index + 1}.
+      </Typography>
+      <Box sx={{ flex: { xs: '1 1 calc(100% - 120px)', md: '1 1 auto' }, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+          {curriculumPath ? (
+            <Link component={RouterLink} to={curriculumPath(curriculumId)} sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+              {info.name}
+            </Link>
+          ) : (
+            <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{info.name}</Typography>
+          )}
+          {info.publish_status !== undefined && <PublishChip status={info.publish_status} />}
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {figures}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', ml: { xs: 4, md: 0 }, flex: { xs: '1 1 auto', md: '0 0 auto' } }}>
+        <FormNumberField
+          control={control}
+          name={`curricula.${index}.normal_days`}
+          label={t('courses.course.normalDays')}
+          size="small"
+          min={0}
+          max={MAX_STANDARD_DAYS}
+          disabled={!canEdit}
+          sx={{ width: { xs: '50%', md: 112 } }}
+        />
+        <FormNumberField
+          control={control}
+          name={`curricula.${index}.intensive_days`}
+          label={t('courses.course.intensiveDays')}
+          size="small"
+          min={0}
+          max={MAX_STANDARD_DAYS}
+          disabled={!canEdit}
+          sx={{ width: { xs: '50%', md: 112 } }}
+        />
+      </Box>
+      {canEdit && (
+        <Box sx={{ display: 'flex', alignItems: 'center', ml: { xs: 'auto', md: 0 } }}>
+          <MoveButtons reorder={reorder} index={index} count={count} label={info.name} itemKey={`curriculum-${curriculumId}`} />
+          <IconButton size="small" aria-label={t('courses.course.removeCurriculum', { name: info.name })} onClick={onRemove}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** Search a curriculum by name and add it at the end of the list (one already listed is refused here). */
+function AddCurriculum({ listed, onAdd }: { listed: number[]; onAdd: (picked: IdName) => void }) {
+  const { t } = useTranslation();
+  const { found, lookupProps } = useAutocompleteLookup('curriculum');
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <Autocomplete<IdName>
+      {...lookupProps}
+      options={found ?? []}
+      value={null}
+      blurOnSelect
+      getOptionDisabled={(option) => listed.includes(option.id)}
+      onChange={(_event, option) => {
+        if (!option) return;
+        if (listed.includes(option.id)) {
+          setNotice(t('courses.course.alreadyListed'));
+          return;
+        }
+        setNotice(null);
+        onAdd(option);
+      }}
+      sx={{ mt: 1.5, maxWidth: { md: 480 } }}
+      renderInput={(params) => <TextField {...params} size="small" label={t('courses.course.addCurriculum')} helperText={notice ?? t('courses.course.addCurriculumHint')} />}
+    />
+  );
+}

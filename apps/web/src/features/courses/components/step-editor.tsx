@@ -1,0 +1,381 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MAX_STANDARD_HOURS,
+  MAX_STEP_ATTACHMENTS,
+  MAX_STEP_MOVIES,
+  STEP_ATTACHMENT_MAX_MB,
+  STEP_BODY_MAX,
+  StepBody,
+  type StepAttachment,
+  type StepBodyInput,
+  type StepItem,
+} from '@manabiya/domain/contracts/courses';
+import type { IdName } from '@manabiya/domain/contracts/common';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDeferredValue, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { useAutocompleteLookup } from '../../../components/form/form-autocomplete-field.tsx';
+import { FormSelectField } from '../../../components/form/form-select-field.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
+import { SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
+import { useContractMessage } from '../../../lib/use-contract-message.ts';
+import { useEnumOptions } from '../../../lib/use-enum-label.ts';
+import { useSnackbar } from '../../../lib/snackbar-context.ts';
+import { ATTACHMENT_ACCEPT, useAddAttachment, useRemoveAttachment, useUpdateStep } from '../api/course-api.ts';
+import { FormNumberField } from './form-number-field.tsx';
+import { SaveBar } from './save-bar.tsx';
+import { DragHandle, MoveButtons, moved, useDragReorder } from './reorder.tsx';
+import { formatBytes, formatDuration, useStepTypeOptions } from './use-content-labels.ts';
+
+type StepControl = Control<StepBodyInput, unknown, StepBody>;
+
+function valuesOf(step: StepItem): StepBodyInput {
+  return {
+    title: step.title,
+    step_type: step.step_type,
+    body: step.body,
+    standard_hours: step.standard_hours,
+    publish_status: step.publish_status,
+    movie_ids: step.movies.map((movie) => movie.id),
+  };
+}
+
+export interface StepEditorProps {
+  step: StepItem;
+  /** The step's `edit` ability; otherwise the same page, read-only. */
+  canEdit: boolean;
+  /** Buttons beside the title. */
+  actions?: ReactNode;
+}
+
+/**
+ * A step: its title, type, hours and publication; the Markdown body beside its rendered preview
+ * (stacked on phones) as students will read it; its videos in order; its attachments (uploaded and
+ * removed at once, and put into the body as a link or an image).
+ */
+export function StepEditor({ step, canEdit, actions }: StepEditorProps) {
+  const { t } = useTranslation();
+  const showSnackbar = useSnackbar();
+  const types = useStepTypeOptions();
+  const publish = useEnumOptions('publishStatus');
+  const form = useForm<StepBodyInput, unknown, StepBody>({ resolver: zodResolver(StepBody), defaultValues: valuesOf(step) });
+  const { control, formState } = form;
+  const serverErrors = useServerFieldErrors(form);
+  const save = useUpdateStep();
+  const bodyRef = useRef<HTMLTextAreaElement | null>(null);
+
+  const onSubmit = form.handleSubmit((body) => {
+    serverErrors.clear();
+    save.mutate(
+      { id: step.id, body },
+      {
+        onSuccess: (saved) => {
+          form.reset(valuesOf(saved));
+          showSnackbar(t('courses.step.saved'));
+        },
+        onError: serverErrors.apply,
+      },
+    );
+  });
+
+  /** Puts Markdown at the body's cursor (or its end), as an edit the save button then keeps. */
+  const insertIntoBody = (markdown: string) => {
+    const current = form.getValues('body') ?? '';
+    const textarea = bodyRef.current;
+    const at = textarea && document.activeElement === textarea ? textarea.selectionStart : current.length;
+    const before = current.slice(0, at);
+    const spacer = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+    form.setValue('body', `${before}${spacer}${markdown}\n${current.slice(at)}`, { shouldDirty: true });
+    showSnackbar(t('courses.step.inserted'));
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="step-editor-title">
+        <Stack spacing={2}>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography id="step-editor-title" variant="h5" component="h1" sx={{ mr: 'auto', wordBreak: 'break-word' }}>
+              {step.title}
+            </Typography>
+            {actions}
+            {canEdit && (
+              <Button type="submit" variant="contained" size="small" disabled={save.isPending}>
+                {t('form.save')}
+              </Button>
+            )}
+          </Stack>
+          {serverErrors.error !== null && <ErrorMessage error={serverErrors.error} />}
+          <Paper variant="outlined" component="section" aria-labelledby="step-fields-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
+            <Typography id="step-fields-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+              {t('courses.step.fieldsTitle')}
+            </Typography>
+            <Stack spacing={2}>
+              <FormTextField control={control} name="title" label={t('courses.fields.title')} required autoComplete="off" disabled={!canEdit} />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <FormSelectField control={control} name="step_type" label={t('courses.fields.stepType')} options={types} disabled={!canEdit} />
+                <FormNumberField
+                  control={control}
+                  name="standard_hours"
+                  label={t('courses.fields.standardHours')}
+                  step={0.5}
+                  min={0}
+                  max={MAX_STANDARD_HOURS}
+                  disabled={!canEdit}
+                />
+                <FormSelectField control={control} name="publish_status" label={t('courses.fields.publishStatus')} options={publish} disabled={!canEdit} />
+              </Stack>
+            </Stack>
+          </Paper>
+          <MarkdownSection control={control} bodyRef={bodyRef} canEdit={canEdit} />
+          <MoviesSection control={control} initial={step.movies.map((movie) => ({ id: movie.id, name: `${movie.title}（${formatDuration(movie.duration_seconds)}）` }))} canEdit={canEdit} />
+          {canEdit && <SaveBar dirty={formState.isDirty} pending={save.isPending} onDiscard={() => form.reset()} testId="step-save" />}
+        </Stack>
+      </Box>
+      <AttachmentsSection step={step} canEdit={canEdit} onInsert={insertIntoBody} />
+    </Stack>
+  );
+}
+
+/** The Markdown source beside its rendered preview (the preview follows typing a moment later). */
+function MarkdownSection({ control, bodyRef, canEdit }: { control: StepControl; bodyRef: RefObject<HTMLTextAreaElement | null>; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const contractMessage = useContractMessage();
+  const { field, fieldState } = useController({ control, name: 'body' });
+  const text = field.value ?? '';
+  const preview = useDeferredValue(text);
+  const previewId = useId();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="step-body-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Typography id="step-body-title" variant="h6" component="h2" sx={{ mb: 0.5 }}>
+        {t('courses.step.bodyTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('courses.step.bodyHint')}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2, alignItems: 'start' }}>
+        <TextField
+          label={t('courses.step.markdown')}
+          multiline
+          minRows={18}
+          maxRows={40}
+          fullWidth
+          name={field.name}
+          value={text}
+          disabled={!canEdit}
+          inputRef={(element: HTMLTextAreaElement | null) => {
+            field.ref(element);
+            bodyRef.current = element;
+          }}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.invalid}
+          helperText={contractMessage(fieldState.error?.message) ?? (canEdit ? t('courses.step.characters', { count: text.length, max: STEP_BODY_MAX.toLocaleString() }) : undefined)}
+          slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 14, lineHeight: 1.6 } } }}
+        />
+        <Box component="section" aria-labelledby={previewId} sx={{ minWidth: 0 }}>
+          <Typography id={previewId} variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
+            {t('courses.step.preview')}
+          </Typography>
+          <Box data-testid="step-preview" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, minHeight: 200, maxHeight: { md: 900 }, overflow: 'auto' }}>
+            {preview.trim() ? <SafeMarkdown text={preview} /> : <Typography color="text.secondary">{t('courses.step.previewEmpty')}</Typography>}
+          </Box>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+/** The step's videos in order: picked from the movie library by title, reordered and removed here, saved with the step. */
+function MoviesSection({ control, initial, canEdit }: { control: StepControl; initial: IdName[]; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const contractMessage = useContractMessage();
+  const { field, fieldState } = useController({ control, name: 'movie_ids' });
+  const ids = useWatch({ control, name: 'movie_ids' }) ?? [];
+  const [names, setNames] = useState(() => new Map(initial.map((movie) => [movie.id, movie.name])));
+  const setIds = (next: number[]) => field.onChange(next);
+  const reorder = useDragReorder(ids.length, (from, to) => setIds(moved(ids, from, to)), !canEdit);
+  const { found, lookupProps } = useAutocompleteLookup('movie');
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="step-movies-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Typography id="step-movies-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('courses.fields.movies')}
+      </Typography>
+      {ids.length === 0 && <Typography color="text.secondary">{t('courses.step.noMovies')}</Typography>}
+      <Box component="ol" aria-label={t('courses.fields.movies')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {ids.map((id, index) => {
+          const name = names.get(id) ?? `#${id}`;
+          const { sx, ...dropProps } = reorder.rowProps(index);
+          return (
+            <Box component="li" key={id} {...dropProps} data-testid="step-movie-row" sx={{ ...sx, display: 'flex', alignItems: 'center', gap: 1, py: 0.75, borderTop: 1, borderColor: 'divider' }}>
+              {canEdit && <DragHandle reorder={reorder} index={index} label={name} />}
+              <Typography component="span" color="text.secondary" sx={{ width: 24, textAlign: 'right' }}>
+                {index + 1}.
+              </Typography>
+              <Typography sx={{ flex: 1, minWidth: 0, wordBreak: 'break-word' }}>{name}</Typography>
+              {canEdit && (
+                <>
+                  <MoveButtons reorder={reorder} index={index} count={ids.length} label={name} itemKey={`movie-${id}`} />
+                  <IconButton size="small" aria-label={t('courses.step.removeMovie', { name })} onClick={() => setIds(ids.filter((other) => other !== id))}>
+                    <DeleteOutlineIcon fontSize="small" />
+                  </IconButton>
+                </>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+      {fieldState.error && (
+        <Typography variant="body2" color="error" sx={{ mt: 1 }}>
+          {contractMessage(firstMessage(fieldState.error))}
+        </Typography>
+      )}
+      {canEdit && (
+        <Autocomplete<IdName>
+          {...lookupProps}
+          options={found ?? []}
+          value={null}
+          blurOnSelect
+          disabled={ids.length >= MAX_STEP_MOVIES}
+          getOptionDisabled={(option) => ids.includes(option.id)}
+          onChange={(_event, option) => {
+            if (!option || ids.includes(option.id)) return;
+            setNames((current) => new Map(current).set(option.id, option.name));
+            setIds([...ids, option.id]);
+          }}
+          sx={{ mt: 1.5, maxWidth: { md: 480 } }}
+          renderInput={(params) => (
+            <TextField {...params} size="small" label={t('courses.step.addMovie')} helperText={t('courses.step.addMovieHint', { max: MAX_STEP_MOVIES })} />
+          )}
+        />
+      )}
+    </Paper>
+  );
+}
+
+/** The message of a list field's error: its own, or the first of its items' (`movie_ids.1`). */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string' && error.message) return error.message;
+  for (const item of Object.values(error as Record<string, unknown>)) {
+    if (typeof item === 'object' && item !== null && 'message' in item && typeof item.message === 'string' && item.message) return item.message;
+  }
+  return undefined;
+}
+
+const isImage = (file: StepAttachment) => file.content_type.startsWith('image/');
+const ATTACHMENT_MAX_BYTES = STEP_ATTACHMENT_MAX_MB * 1024 * 1024;
+
+/** The step's files: uploaded and removed at once (not with the save button), and put into the body on request. */
+function AttachmentsSection({ step, canEdit, onInsert }: { step: StepItem; canEdit: boolean; onInsert: (markdown: string) => void }) {
+  const { t } = useTranslation();
+  const showSnackbar = useSnackbar();
+  const inputId = useId();
+  const add = useAddAttachment();
+  const remove = useRemoveAttachment();
+  const [removing, setRemoving] = useState<StepAttachment | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
+  const full = step.attachments.length >= MAX_STEP_ATTACHMENTS;
+  const upload = (file: File | undefined) => {
+    setProblem(null);
+    if (!file) return;
+    if (file.size > ATTACHMENT_MAX_BYTES) return setProblem(t('courses.step.attachmentTooLarge', { max: STEP_ATTACHMENT_MAX_MB }));
+    add.mutate(
+      { stepId: step.id, file },
+      {
+        onSuccess: () => showSnackbar(t('courses.step.attachmentAdded', { name: file.name })),
+        onError: (error) => setProblem(error),
+      },
+    );
+  };
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="step-attachments-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
+        <Typography id="step-attachments-title" variant="h6" component="h2">
+          {t('courses.fields.attachments')}
+        </Typography>
+        {canEdit && (
+          <>
+            <Button component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<UploadFileIcon />} disabled={add.isPending || full}>
+              {t('courses.step.upload')}
+            </Button>
+            <input
+              id={inputId}
+              type="file"
+              hidden
+              accept={ATTACHMENT_ACCEPT}
+              aria-label={t('courses.step.upload')}
+              onChange={(event) => {
+                upload(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+          </>
+        )}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {canEdit ? t('courses.step.attachmentsHint', { max: STEP_ATTACHMENT_MAX_MB, count: MAX_STEP_ATTACHMENTS }) : t('courses.step.attachmentsReadOnly')}
+      </Typography>
+      {add.isPending && <LinearProgress aria-label={t('courses.step.uploading')} sx={{ mb: 1 }} />}
+      {problem !== null &&
+        (typeof problem === 'string' ? (
+          <Typography color="error" variant="body2" sx={{ mb: 1 }}>
+            {problem}
+          </Typography>
+        ) : (
+          <ErrorMessage error={problem} sx={{ mb: 1 }} />
+        ))}
+      {step.attachments.length === 0 && <Typography color="text.secondary">{t('courses.step.noAttachments')}</Typography>}
+      <Box component="ul" aria-label={t('courses.fields.attachments')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {step.attachments.map((file) => (
+          <Box component="li" key={file.id} data-testid="step-attachment-row" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.75, borderTop: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
+            <AttachFileIcon fontSize="small" color="action" />
+            <Link href={file.path} download={file.file_name} sx={{ wordBreak: 'break-all', minWidth: 0 }}>
+              {file.file_name}
+            </Link>
+            <Typography variant="body2" color="text.secondary">
+              {formatBytes(file.size_bytes)}
+            </Typography>
+            {canEdit && (
+              <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center' }}>
+                <Button size="small" startIcon={<NoteAddIcon />} onClick={() => onInsert(isImage(file) ? `![${file.file_name}](${file.path})` : `[${file.file_name}](${file.path})`)}>
+                  {isImage(file) ? t('courses.step.insertImage') : t('courses.step.insertLink')}
+                </Button>
+                <IconButton size="small" aria-label={t('courses.step.removeAttachment', { name: file.file_name })} onClick={() => setRemoving(file)}>
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              </Box>
+            )}
+          </Box>
+        ))}
+      </Box>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('courses.step.removeAttachmentTitle')}
+        message={t('admin.confirmDelete', { name: removing?.file_name ?? '' })}
+        onConfirm={async () => {
+          if (!removing) return;
+          await remove.mutateAsync({ stepId: step.id, attachmentId: removing.id });
+          showSnackbar(t('admin.deleted'));
+        }}
+        onClose={() => setRemoving(null)}
+      />
+    </Paper>
+  );
+}

@@ -35,13 +35,16 @@ async function prepareDatabase() {
     const url = new URL(POSTGRES_URL);
     url.pathname = `/${name}`;
     const env = { DATABASE_URL: url.toString() };
-    // PostgreSQL gets the demo data from the seed command (it loads it first), at any size.
-    const seconds = seedDatabase(SIZE === 'demo' ? 's' : SIZE, env);
+    // PostgreSQL gets the demo data from the seed command (it loads it first), at any size. The files
+    // it stores (the demo videos) go to a data directory the server then serves them from.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manabiya-bench-'));
+    const seconds = seedDatabase(SIZE === 'demo' ? 's' : SIZE, { ...env, DATA_DIR: dataDir });
     return {
       label: `PostgreSQL, ${SIZE === 'demo' ? 's' : SIZE} dataset (seeded in ${seconds.toFixed(1)} s)`,
       env,
-      options: {},
+      options: { dataDir },
       async drop() {
+        fs.rmSync(dataDir, { recursive: true, force: true });
         const client = new pg.Client({ connectionString: POSTGRES_URL });
         await client.connect();
         await client.query(`drop database if exists ${name} with (force)`);
@@ -84,8 +87,16 @@ async function signIn(base) {
     : await login(base, 'company', 'company@example.com', DEMO_PASSWORD);
   const totals = await call(`${base}/api/admin/student?page_size=1`, { token: admin });
   const notices = await call(`${base}/api/admin/information?page_size=1`, { token: admin });
-  return { student, admin, companyUser, companyId: company.id, students: totals.total, notices: notices.total };
+  // The demo student follows the demo course: its map gives a step for the heartbeat, its videos one to stream.
+  const map = await call(`${base}/api/student/curriculum`, { token: student });
+  const stepId = map.next_step?.id ?? map.curricula?.[0]?.steps?.[0]?.id;
+  const movies = await call(`${base}/api/student/movie`, { token: student });
+  const movieId = (movies.items ?? movies)[0]?.id;
+  return { student, admin, companyUser, companyId: company.id, students: totals.total, notices: notices.total, stepId, movieId };
 }
+
+/** The progress filter values of spec §9 (months behind the plan). */
+const PROGRESS_FILTERS = [0, 0.2, 0.5, 1, 3, 6, 12];
 
 function routesFor(tokens) {
   const bearer = (token) => ({ authorization: `Bearer ${token}` });
@@ -104,6 +115,25 @@ function routesFor(tokens) {
     },
     { name: 'GET /api/admin/student (page 50)', path: '/api/admin/student?page_size=50&sort=start_date&order=desc', headers: bearer(tokens.admin) },
     { name: 'GET /api/company/student (page 50)', path: '/api/company/student?page_size=50', headers: bearer(tokens.companyUser) },
+    { name: 'GET /api/student/curriculum (course map)', path: '/api/student/curriculum', headers: bearer(tokens.student) },
+    {
+      name: 'POST /api/student/study_time/heartbeat',
+      path: '/api/student/study_time/heartbeat',
+      method: 'POST',
+      headers: { ...bearer(tokens.student), 'content-type': 'application/json' },
+      body: JSON.stringify({ step_id: tokens.stepId }),
+    },
+    {
+      name: 'GET /api/student/movie/:id/stream (Range 64 KB)',
+      path: `/api/student/movie/${tokens.movieId}/stream`,
+      headers: { ...bearer(tokens.student), range: 'bytes=65536-131071' },
+    },
+    ...PROGRESS_FILTERS.map((filter) => ({
+      name: `GET /api/admin/student/progress (50, behind ≥ ${filter})`,
+      path: `/api/admin/student/progress?page_size=50&progress_filter=${filter}&sort=delay&order=desc`,
+      headers: bearer(tokens.admin),
+    })),
+    { name: 'GET /api/company/student/progress (page 50)', path: '/api/company/student/progress?page_size=50', headers: bearer(tokens.companyUser) },
     {
       name: 'POST /api/student/login (argon2id)',
       path: '/api/student/login',
@@ -162,7 +192,7 @@ async function measureCsv(server, token) {
 
 /** Mixed traffic for a while, printing the server's RSS every tenth of the run, so a leak shows. */
 async function soak(server, routes) {
-  const mixed = routes.filter((route) => !route.path.endsWith('/login'));
+  const mixed = routes.filter((route) => (route.method ?? 'GET') === 'GET');
   const samples = [];
   const step = Math.max(1, Math.round(SOAK_SECONDS / 10));
   let requests = 0;

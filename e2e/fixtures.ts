@@ -115,9 +115,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /**
  * Waits until no animation or transition is running (a dialog fading in, a drawer sliding, a menu
  * fading out), so a screenshot or an axe check sees the page as it settles, not a frame of the way there.
+ * Endless animations never settle and are left out: the pulse on a keyboard-focused button, a spinner.
  */
 export async function waitForStillness(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /**

@@ -133,10 +133,11 @@ describe('admin informations', () => {
     await dialog.getByText('コンサル契約の会社だけに届きます', { exact: false }).waitFor();
     await choose(dialog, page, /お知らせの対象/, '受講生');
     expect(await dialog.getByRole('combobox', { name: /対象会社/ }).getAttribute('aria-disabled')).toBeNull();
-    // Courses do not exist yet: "selected courses" cannot be chosen.
-    await dialog.getByRole('combobox', { name: /対象コース/ }).click();
-    expect(await page.getByRole('option', { name: '選択したコース' }).getAttribute('aria-disabled')).toBe('true');
-    await page.keyboard.press('Escape');
+    // "Selected courses" asks for the courses to reach; back to every course.
+    await choose(dialog, page, /対象コース/, '選択したコース');
+    await dialog.getByTestId('information-courses').getByRole('combobox', { name: /^コース/ }).waitFor();
+    await choose(dialog, page, /対象コース/, 'すべて');
+    await expect.poll(() => dialog.getByTestId('information-courses').count()).toBe(0);
     // The schedule is a choice, "now" by default; no empty date field means "now".
     expect(await dialog.getByRole('radio', { name: '今すぐ公開' }).isChecked()).toBe(true);
     expect(await dialog.getByLabel('公開日時').count()).toBe(0);

@@ -21,9 +21,12 @@ import path from 'node:path';
 export const TABLE_OWNERS = {
   'audit.ts': { owner: 'audit' }, // audit_logs: others call recordAudit in audit.service.ts
   'companies.ts': { owner: 'companies' }, // companies, company_users
+  'courses.ts': { owner: 'courses' }, // courses, curricula, course_curricula, steps, step_movies, step_attachments
   'idempotency.ts': { owner: 'platform' }, // idempotency_keys: platform/idempotency.ts (decision 029)
   'informations.ts': { owner: 'informations', tables: { webPushSubscriptions: 'webpush' } }, // notices, files, reads; push subscriptions
+  'learning.ts': { owner: 'learning', tables: { movieViews: 'movies' } }, // completions, progress, movie views, study sessions, daily reports, self-checks
   'mail.ts': { owner: 'platform' }, // mail_outbox: platform/mail.ts, features call the mailer
+  'movies.ts': { owner: 'movies' }, // the movie library
   'prefectures.ts': { owner: 'migrations' }, // reference data
   'search-key.ts': { owner: 'migrations' }, // no table: the search key rule generated columns use (decision 030)
   'sessions.ts': { owner: 'auth' }, // sessions, password_reset_tokens

@@ -28,6 +28,9 @@ export const stepCompletions = pgTable(
  * the course content changes, so that lists of 10,000 students filter and sort without recounting.
  * `earned_days` = Σ over curricula of (standard days × share of its steps done); the delay on a day
  * is max(0, days since start − earned_days), and 0 once every step is done (decision 033).
+ * `on_plan_date` = start date + ⌈earned_days⌉: the day on which the work done is exactly on plan, so
+ * the whole days behind on `today` are max(0, today − on_plan_date); null when there is no plan to
+ * fall behind (no start date, or every step done). Lists filter and sort by it through its index.
  */
 export const studentProgress = pgTable(
   'student_progress',
@@ -42,12 +45,13 @@ export const studentProgress = pgTable(
     steps_total: integer('steps_total').notNull().default(0),
     plan_days: numeric('plan_days', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
     earned_days: numeric('earned_days', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+    on_plan_date: date('on_plan_date', { mode: 'string' }),
     current_curriculum_id: integer('current_curriculum_id').references(() => curricula.id, { onDelete: 'set null' }),
     current_step_id: integer('current_step_id').references(() => steps.id, { onDelete: 'set null' }),
     last_activity_at: timestampTz('last_activity_at'),
     updated_at: timestampTz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('student_progress_course_idx').on(t.course_id)],
+  (t) => [index('student_progress_course_idx').on(t.course_id), index('student_progress_on_plan_idx').on(t.on_plan_date, t.student_id.desc())],
 );
 
 /** Where a student is in a video and which parts were actually played (merged [start, end] second ranges). */

@@ -117,8 +117,9 @@ export async function lockShared(db: Db, namespace: number, id: number): Promise
 
 /**
  * Rewrites the student_progress rows of the students `target` selects (an SQL select of
- * `student_id, course_id, course_mode` over students with a course): steps done and total, plan
- * and earned days, the current step (the first public step not done in course order) and the last
+ * `student_id, course_id, course_mode, start_date` over students with a course): steps done and
+ * total, plan and earned days, the day the work done is on plan (null without a start date or once
+ * every step is done: nothing to fall behind), the current step (the first public step not done in course order) and the last
  * activity (latest completion or study session). One statement for any number of students.
  */
 async function upsertProgress(db: Db, target: SQL): Promise<void> {
@@ -152,9 +153,11 @@ async function upsertProgress(db: Db, target: SQL): Promise<void> {
       from st where not done
       order by student_id, cur_pos, step_pos, step_id
     )
-    insert into student_progress (student_id, course_id, steps_done, steps_total, plan_days, earned_days,
+    insert into student_progress (student_id, course_id, steps_done, steps_total, plan_days, earned_days, on_plan_date,
       current_curriculum_id, current_step_id, last_activity_at, updated_at)
     select t.student_id, t.course_id, coalesce(a.steps_done, 0), coalesce(a.steps_total, 0), coalesce(a.plan_days, 0), coalesce(a.earned_days, 0),
+      case when t.start_date is null or (a.steps_total > 0 and a.steps_done >= a.steps_total) then null
+        else t.start_date + ceil(coalesce(a.earned_days, 0))::integer end,
       cs.curriculum_id, cs.step_id,
       greatest(
         (select max(x.completed_at) from step_completions x where x.student_id = t.student_id),
@@ -170,6 +173,7 @@ async function upsertProgress(db: Db, target: SQL): Promise<void> {
       steps_total = excluded.steps_total,
       plan_days = excluded.plan_days,
       earned_days = excluded.earned_days,
+      on_plan_date = excluded.on_plan_date,
       current_curriculum_id = excluded.current_curriculum_id,
       current_step_id = excluded.current_step_id,
       last_activity_at = excluded.last_activity_at,
@@ -182,7 +186,7 @@ export async function recomputeStudents(db: Db, studentIds: readonly number[]): 
   const ids = listOf([...new Set(studentIds)]);
   await db.execute(sql`delete from student_progress p using students s
     where p.student_id = s.id and p.student_id in (${ids}) and s.course_id is null`);
-  await upsertProgress(db, sql`select id as student_id, course_id, course_mode from students where id in (${ids}) and course_id is not null`);
+  await upsertProgress(db, sql`select id as student_id, course_id, course_mode, start_date from students where id in (${ids}) and course_id is not null`);
 }
 
 /** Rewrites the progress rows of every student of these courses (and drops rows left from a student's earlier course). */
@@ -191,7 +195,7 @@ export async function recomputeCourses(db: Db, courseIds: readonly number[]): Pr
   const ids = listOf([...new Set(courseIds)]);
   await db.execute(sql`delete from student_progress p using students s
     where p.student_id = s.id and p.course_id in (${ids}) and s.course_id is distinct from p.course_id`);
-  await upsertProgress(db, sql`select id as student_id, course_id, course_mode from students where course_id in (${ids})`);
+  await upsertProgress(db, sql`select id as student_id, course_id, course_mode, start_date from students where course_id in (${ids})`);
 }
 
 /** Marks the student active now (a heartbeat, a completion) without recounting. */

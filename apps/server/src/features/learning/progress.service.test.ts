@@ -1,4 +1,4 @@
-import { type CompleteStepResponse } from '@manabiya/domain/contracts/learning';
+import { addDays, daysBetween, standingOf, type CompleteStepResponse } from '@manabiya/domain/contracts/learning';
 import { PUBLISH_STATUS } from '@manabiya/domain/enums/information';
 import { COMPLETION_SOURCE, STEP_TYPE } from '@manabiya/domain/enums/learning';
 import { eq, inArray } from 'drizzle-orm';
@@ -38,6 +38,20 @@ async function livePlanRow(studentId: number) {
   };
 }
 
+/**
+ * The lists read the delay as today − on_plan_date: on every day around the plan it must be the
+ * delay the student's own page computes (the domain's standingOf), fractions of earned days included.
+ */
+async function expectOnPlanDateAgreesWithStanding(row: typeof studentProgress.$inferSelect) {
+  const { student } = (await progress.planOf(row.student_id))!;
+  for (let day = -3; day <= row.plan_days + 5; day++) {
+    const today = addDays(student.startDate!, day);
+    const standing = standingOf({ startDate: student.startDate, planDays: row.plan_days, earnedDays: row.earned_days, stepsDone: row.steps_done, stepsTotal: row.steps_total, today });
+    const listed = row.on_plan_date === null ? 0 : Math.max(0, daysBetween(row.on_plan_date, today));
+    expect(`${row.student_id} on ${today}: ${listed}`).toBe(`${row.student_id} on ${today}: ${standing.delay_days}`);
+  }
+}
+
 describe('progress service: recounting', () => {
   it('rewrites every student of a course in one recount, agreeing with each student’s own plan', async () => {
     const world = await createCourseWorld(t, {
@@ -66,6 +80,7 @@ describe('progress service: recounting', () => {
       for (const row of rows) {
         const { student_id, course_id, steps_done, steps_total, plan_days, earned_days, current_step_id, current_curriculum_id } = row;
         expect({ student_id, course_id, steps_done, steps_total, plan_days, earned_days, current_step_id, current_curriculum_id }).toEqual(await livePlanRow(row.student_id));
+        await expectOnPlanDateAgreesWithStanding(row);
       }
       return rows;
     };

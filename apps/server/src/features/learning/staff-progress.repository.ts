@@ -2,7 +2,7 @@ import type { ProgressSortKey } from '@manabiya/domain/contracts/progress';
 import { DELAY_DAYS_OF_FILTER, type ProgressFilter } from '@manabiya/domain/enums/learning';
 import { PUBLISH_STATUS } from '@manabiya/domain/enums/information';
 import type { StudentStatus } from '@manabiya/domain/enums/student';
-import { and, asc, count, eq, gt, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, sql, sum, type SQL } from 'drizzle-orm';
 import { companies } from '../../db/schema/companies.ts';
 import { courseCurricula, courses, curricula, steps } from '../../db/schema/courses.ts';
 import { selfchecks, stepCompletions, studentProgress, studySessions } from '../../db/schema/learning.ts';
@@ -11,12 +11,15 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.ts';
 import type { RowWindow } from '../../platform/paging.ts';
 import { searchByKey } from '../../platform/sql-search.ts';
+import { addDays } from '@manabiya/domain/contracts/learning';
 import { zonedDate } from './zoned-time.ts';
 
 /*
  * The progress lists of staff and companies read one statement over students ⋈ student_progress
- * (kept by the progress service): the delay is computed from the stored plan and earned days and
- * the start date, so 10,000 students filter and sort without recounting anyone's steps.
+ * (kept by the progress service): the delay is today − on_plan_date, the stored day on which the
+ * student's work is on plan, so 10,000 students filter ("behind by N days or more" is
+ * on_plan_date ≤ today − N) and sort (most behind first is on_plan_date ascending) through one
+ * index without recounting anyone's steps.
  */
 
 export interface ProgressListFilters {
@@ -36,15 +39,15 @@ export const todayIn = (timeZone: string, now = new Date()): string => zonedDate
 const day = (date: string) => sql`${date}::date`;
 
 /**
- * Days behind the plan on `today` (decision 033): max(0, (today − start) − earned_days), not capped
- * at the plan's length; 0 once every step is done. No start date, no course or no progress row is 0.
- * The same rule as `standingOf` in the domain (the student's own page).
+ * Whole days behind the plan on `today` (decision 033): ⌊(today − start) − earned_days⌋ =
+ * today − on_plan_date, at least 0, not capped at the plan's length; 0 once every step is done. No
+ * start date, no course or no progress row is 0. The same rule as `standingOf` in the domain (the
+ * student's own page).
  */
-export const delayOf = (today: string): SQL =>
-  // In float8: 10,000 rows sort several times faster than in numeric, and the stored days have two decimals, so a whole-day threshold compares exactly.
-  sql`case when ${studentProgress.student_id} is null then 0::float8
-    when ${studentProgress.steps_total} > 0 and ${studentProgress.steps_done} >= ${studentProgress.steps_total} then 0::float8
-    else greatest(0, coalesce(${day(today)} - ${students.start_date}, 0)::float8 - coalesce(${studentProgress.earned_days}, 0)::float8) end`;
+export const delayOf = (today: string): SQL => sql`coalesce(greatest(0, ${day(today)} - ${studentProgress.on_plan_date}), 0)`;
+
+/** "Behind by at least `days` days": on plan on or before today − days (a range over the index; false without a plan). */
+const behindBy = (today: string, days: number): SQL => sql`${studentProgress.on_plan_date} <= ${day(addDays(today, -days))}`;
 
 const percent = sql`coalesce(100 * ${studentProgress.steps_done} / nullif(${studentProgress.steps_total}, 0), 0)`;
 const sortName = sql`coalesce(${students.name_kana}, ${students.name})`;
@@ -71,7 +74,7 @@ function rowColumns(today: string) {
     steps_done: sql<number>`coalesce(${studentProgress.steps_done}, 0)`.mapWith(Number),
     steps_total: sql<number>`coalesce(${studentProgress.steps_total}, 0)`.mapWith(Number),
     percent: sql<number>`${percent}`.mapWith(Number),
-    delay_days: sql<number>`floor(${delayOf(today)})::integer`.mapWith(Number),
+    delay_days: sql<number>`${delayOf(today)}`.mapWith(Number),
     last_activity_at: studentProgress.last_activity_at,
   };
 }
@@ -87,22 +90,36 @@ function whereOf(filters: ProgressListFilters, today: string): SQL | undefined {
         : undefined,
     filters.course_id === undefined ? undefined : eq(students.course_id, filters.course_id),
     filters.status === undefined ? undefined : eq(students.status, filters.status),
-    minDelay > 0 ? sql`${delayOf(today)} >= ${minDelay}` : undefined,
+    minDelay > 0 ? behindBy(today, minDelay) : undefined,
   );
 }
 
-/** The sort key of the list and its direction (by default the most behind first); ties go by id the same way. */
-function sortOf(filters: ProgressListFilters, today: string): { key: SQL; order: 'asc' | 'desc'; nulls: 'first' | 'last' } {
-  const sort = filters.sort ?? 'delay';
-  const order = filters.sort ? filters.order : 'desc';
-  // Never active counts as the longest ago: first going up, last going down.
-  if (sort === 'last_activity') return { key: sql`${studentProgress.last_activity_at}`, order, nulls: order === 'desc' ? 'last' : 'first' };
-  return { key: sort === 'name' ? sortName : sort === 'percent' ? percent : delayOf(today), order, nulls: order === 'desc' ? 'first' : 'last' };
+interface SortOrder {
+  key: SQL;
+  /** The direction of the key, which for the delay is the reverse of the list's (more behind = earlier on-plan day). */
+  keyOrder: 'asc' | 'desc';
+  nulls: 'first' | 'last';
+  /** Ties go by id in the list's direction. */
+  order: 'asc' | 'desc';
 }
 
-function orderBy(key: SQL | SQL.Aliased, id: SQL | typeof students.id, sort: { order: 'asc' | 'desc'; nulls: 'first' | 'last' }): SQL[] {
-  const direction = sql.raw(sort.order);
-  return [sql`${key} ${direction} nulls ${sql.raw(sort.nulls)}`, sql`${id} ${direction}`];
+/**
+ * The sort key of the list and its direction (by default the most behind first). By delay the key is
+ * the on-plan day: the most behind first, then those on plan by how close they are to falling
+ * behind, then those without a plan (finished, no start date, no course).
+ */
+function sortOf(filters: ProgressListFilters): SortOrder {
+  const sort = filters.sort ?? 'delay';
+  const order = filters.sort ? filters.order : 'desc';
+  const reverse = order === 'desc' ? 'asc' : 'desc';
+  // Never active counts as the longest ago: first going up, last going down.
+  if (sort === 'last_activity') return { key: sql`${studentProgress.last_activity_at}`, keyOrder: order, order, nulls: order === 'desc' ? 'last' : 'first' };
+  if (sort === 'delay') return { key: sql`${studentProgress.on_plan_date}`, keyOrder: reverse, order, nulls: order === 'desc' ? 'last' : 'first' };
+  return { key: sort === 'name' ? sortName : percent, keyOrder: order, order, nulls: order === 'desc' ? 'first' : 'last' };
+}
+
+function orderBy(key: SQL | SQL.Aliased, id: SQL | typeof students.id, sort: SortOrder): SQL[] {
+  return [sql`${key} ${sql.raw(sort.keyOrder)} nulls ${sql.raw(sort.nulls)}`, sql`${id} ${sql.raw(sort.order)}`];
 }
 
 /** A select `from students ⋈ student_progress` kept to the students that match the filters (nothing else is joined). */
@@ -125,18 +142,51 @@ function selectRows(db: Db, today: string) {
 
 export type ProgressListRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
-/**
- * One page of the list in one statement: the page's ids are chosen over students ⋈ student_progress
- * alone (filter, sort, limit), and only those rows are joined to the names of their company, course,
- * curriculum and step. Exported for EXPLAIN and the bench.
- */
-export function progressPageQuery(db: Db, filters: ProgressListFilters, today: string, page: RowWindow) {
-  const sort = sortOf(filters, today);
-  const chosen = matching(db.select({ id: students.id, k: sql`${sort.key}`.as('k') }).from(students).leftJoin(studentProgress, progressJoin).$dynamic(), filters, today)
+/** The page's student ids and sort keys, chosen over students ⋈ student_progress alone (filter, sort, limit). */
+function chosenPage(db: Db, filters: ProgressListFilters, today: string, page: RowWindow) {
+  const sort = sortOf(filters);
+  const where = whereOf(filters, today);
+  if ((filters.sort ?? 'delay') === 'delay') {
+    // By delay the page is read in two ranges of the on-plan index, so it never sorts every student:
+    // the students with a plan in on-plan order, and those without one (null) by id; then the two
+    // sorted together. Each range only needs as many rows as the page reaches.
+    const reach = page.offset + page.limit;
+    const planned = db
+      .select({ id: students.id, k: sql<string | null>`${studentProgress.on_plan_date}`.as('k') })
+      .from(students)
+      .innerJoin(studentProgress, progressJoin)
+      .where(and(where, isNotNull(studentProgress.on_plan_date)))
+      .orderBy(...orderBy(sql`${studentProgress.on_plan_date}`, sql`${students.id}`, sort))
+      .limit(reach);
+    const unplanned = db
+      .select({ id: students.id, k: sql<string | null>`null::date`.as('k') })
+      .from(students)
+      .leftJoin(studentProgress, progressJoin)
+      .where(and(where, isNull(studentProgress.on_plan_date)))
+      .orderBy(sql`${students.id} ${sql.raw(sort.order)}`)
+      .limit(reach);
+    return planned
+      .unionAll(unplanned)
+      .orderBy(...orderBy(sql`"k"`, sql`"id"`, sort))
+      .limit(page.limit)
+      .offset(page.offset)
+      .as('page');
+  }
+  return matching(db.select({ id: students.id, k: sql`${sort.key}`.as('k') }).from(students).leftJoin(studentProgress, progressJoin).$dynamic(), filters, today)
     .orderBy(...orderBy(sort.key, sql`${students.id}`, sort))
     .limit(page.limit)
     .offset(page.offset)
     .as('page');
+}
+
+/**
+ * One page of the list in one statement: the page's ids are chosen over students ⋈ student_progress
+ * alone, and only those rows are joined to the names of their company, course, curriculum and step.
+ * Exported for EXPLAIN and the bench.
+ */
+export function progressPageQuery(db: Db, filters: ProgressListFilters, today: string, page: RowWindow) {
+  const sort = sortOf(filters);
+  const chosen = chosenPage(db, filters, today, page);
   return db
     .select(rowColumns(today))
     .from(chosen)
@@ -156,7 +206,7 @@ export async function listProgress(db: Db, filters: ProgressListFilters, today: 
 
 /** Every matching student's id in the list's order (the CSV reads its rows by id, a batch at a time). */
 export async function listProgressIds(db: Db, filters: ProgressListFilters, today: string): Promise<number[]> {
-  const sort = sortOf(filters, today);
+  const sort = sortOf(filters);
   const rows = await matching(db.select({ id: students.id }).from(students).leftJoin(studentProgress, progressJoin).$dynamic(), filters, today).orderBy(...orderBy(sort.key, sql`${students.id}`, sort));
   return rows.map((row) => row.id);
 }
@@ -178,9 +228,8 @@ export async function studySecondsOfWeek(db: Db, ids: number[], today: string): 
 
 /** How many students of the scope are behind by at least each of the given numbers of days. */
 export async function countBehind(db: Db, scope: { companyId: number; status: StudentStatus }, today: string, minDays: readonly number[]): Promise<number[]> {
-  const delay = delayOf(today);
   const [row] = await db
-    .select(Object.fromEntries(minDays.map((days, index) => [`b${index}`, sql<number>`count(*) filter (where ${delay} >= ${days})`.mapWith(Number)])))
+    .select(Object.fromEntries(minDays.map((days, index) => [`b${index}`, sql<number>`count(*) filter (where ${days > 0 ? behindBy(today, days) : sql`true`})`.mapWith(Number)])))
     .from(students)
     .leftJoin(studentProgress, progressJoin)
     .where(and(eq(students.company_id, scope.companyId), eq(students.status, scope.status)));

@@ -3,14 +3,17 @@
 //   BENCH_SIZE=s|m|xxl           a generated dataset of that size (npm run db:seed) on top of the demo data
 //   BENCH_DATABASE_URL=postgres://…/postgres   PostgreSQL: a fresh database created on that server and dropped after
 //   BENCH_SECONDS (10), BENCH_CONNECTIONS ("10,100"), BENCH_SOAK_SECONDS (60; 0 skips), BENCH_LIGHTHOUSE (1; 0 skips)
+//   BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_FANOUT_SOCKETS (1000), BENCH_FANOUT_POSTS (20): the room fan-out on PostgreSQL
 // Prints, per route and connection count: req/s, p50, p99, ratio to the bare Fastify hello, non-2xx; the
 // CSV export's time and memory; RSS over a soak of mixed traffic; Lighthouse scores and initial JavaScript.
 import autocannon from 'autocannon';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { measureRoomFanout } from './room-fanout.mjs';
 import { rssMb, seedDatabase, startHelloServer, startServer } from './server-process.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -92,7 +95,23 @@ async function signIn(base) {
   const stepId = map.next_step?.id ?? map.curricula?.[0]?.steps?.[0]?.id;
   const movies = await call(`${base}/api/student/movie`, { token: student });
   const movieId = (movies.items ?? movies)[0]?.id;
-  return { student, admin, companyUser, companyId: company.id, students: totals.total, notices: notices.total, stepId, movieId };
+  // Rooms: the demo student's first room to post in, and at a generated size the 1,000-message thread (the newest room).
+  const studentRooms = await call(`${base}/api/student/room?page_size=1`, { token: student });
+  const newest = await call(`${base}/api/admin/room?waiting_on=all&sort=updated_at&order=desc&page_size=1`, { token: admin });
+  const queue = await call(`${base}/api/admin/room?page_size=1`, { token: admin });
+  return {
+    student,
+    admin,
+    companyUser,
+    companyId: company.id,
+    students: totals.total,
+    notices: notices.total,
+    stepId,
+    movieId,
+    studentRoomId: studentRooms.items[0]?.id,
+    longRoom: newest.items[0],
+    waitingRooms: queue.total,
+  };
 }
 
 /** The progress filter values of spec §9 (months behind the plan). */
@@ -134,6 +153,21 @@ function routesFor(tokens) {
       headers: bearer(tokens.admin),
     })),
     { name: 'GET /api/company/student/progress (page 50)', path: '/api/company/student/progress?page_size=50', headers: bearer(tokens.companyUser) },
+    { name: 'GET /api/admin/room (queue, oldest waiting, 50)', path: '/api/admin/room?page_size=50', headers: bearer(tokens.admin) },
+    { name: 'GET /api/admin/room (queue, company + submitted)', path: `/api/admin/room?page_size=50&company_id=${tokens.companyId}&status=1`, headers: bearer(tokens.admin) },
+    {
+      name: `GET /api/admin/room/:id (thread of ${tokens.longRoom?.message_count ?? '?'} messages)`,
+      path: `/api/admin/room/${tokens.longRoom?.id}`,
+      headers: bearer(tokens.admin),
+    },
+    { name: 'GET /api/student/room (own rooms)', path: '/api/student/room', headers: bearer(tokens.student) },
+    {
+      name: 'POST /api/student/room/:id/message (question)',
+      path: `/api/student/room/${tokens.studentRoomId}/message`,
+      method: 'POST',
+      headers: { ...bearer(tokens.student), 'content-type': 'application/json' },
+      body: JSON.stringify({ message_type: 0, body: '### 質問のタイトル\n\nベンチマークの質問です。' }),
+    },
     {
       name: 'POST /api/student/login (argon2id)',
       path: '/api/student/login',
@@ -226,6 +260,42 @@ function printTable(label, ceilings, rows) {
   }
 }
 
+/** Whether Redis answers a PING at this URL (the fan-out needs it to cross instances). */
+async function redisAnswers(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) }, () => socket.write('PING\r\n'));
+    socket.setTimeout(1000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on('data', (data) => {
+      socket.destroy();
+      resolve(String(data).startsWith('+PONG'));
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+/** A teacher's reply fanned out to staff sockets on two instances sharing PostgreSQL and Redis. */
+async function measureFanout(database, tokens) {
+  const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  if (!POSTGRES_URL || !tokens.longRoom) return console.log('\nroom fan-out: skipped (needs BENCH_DATABASE_URL and Redis)');
+  if (!(await redisAnswers(redisUrl))) return console.log(`\nroom fan-out: skipped (Redis does not answer at ${redisUrl})`);
+  const env = { ...database.env, REDIS_URL: redisUrl, LOGIN_LIMIT_PER_IP: '1000000000', LOGIN_LIMIT_PER_ACCOUNT: '1000000000' };
+  const instances = [await startServer(env, database.options), await startServer(env, database.options)];
+  try {
+    const token = await login(instances[0].url, 'admin', 'admin@example.com', DEMO_PASSWORD);
+    const result = await measureRoomFanout({ urls: instances.map((instance) => instance.url), token, roomId: tokens.longRoom.id });
+    console.log(
+      `\nroom fan-out: ${result.sockets} staff sockets on 2 instances (Redis), ${result.posts} replies: ${result.deliveries} deliveries, ${result.missed} missed; ` +
+        `from sending the reply to the socket: p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, max ${result.max.toFixed(0)} ms`,
+    );
+  } finally {
+    for (const instance of instances) await instance.stop();
+  }
+}
+
 // The pages Lighthouse and the initial-JavaScript count look at are the current build's.
 if (process.env.BENCH_LIGHTHOUSE !== '0') ensureWebBuild();
 const database = await prepareDatabase();
@@ -252,6 +322,8 @@ try {
   console.log(
     `CSV export of ${tokens.students} students (${(csv.bytes / 1_048_576).toFixed(1)} MB): ${csv.times.map((t) => `${t.toFixed(2)} s`).join(', ')}; RSS ${mb(csv.before)} → peak ${mb(csv.peak)} MB (+${mb(csv.peak - (csv.before ?? 0))} MB)`,
   );
+
+  await measureFanout(database, tokens);
 
   if (SOAK_SECONDS > 0) {
     const samples = await soak(server, routesFor(tokens));

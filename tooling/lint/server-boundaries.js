@@ -28,6 +28,7 @@ export const TABLE_OWNERS = {
   'mail.ts': { owner: 'platform' }, // mail_outbox: platform/mail.ts, features call the mailer
   'movies.ts': { owner: 'movies' }, // the movie library
   'prefectures.ts': { owner: 'migrations' }, // reference data
+  'rooms.ts': { owner: 'rooms' }, // rooms, room_messages, room_files, room_message_marks, room_snippets, room_digest_subscriptions
   'search-key.ts': { owner: 'migrations' }, // no table: the search key rule generated columns use (decision 030)
   'sessions.ts': { owner: 'auth' }, // sessions, password_reset_tokens
   'site-contents.ts': { owner: 'onboarding' }, // site_contents (the orientation text)

@@ -52,6 +52,8 @@ const ConfigSchema = z
   MIN_FREE_DISK_HARD_MB: z.coerce.number().int().min(0).optional(),
   /** The longest a stop (SIGTERM) takes: requests already accepted finish within it, then the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: positiveInt(20_000),
+  /** Rooms: how long a room may wait on a teacher before it is overdue (the queue's age bands, the overdue mail, the figures). */
+  REVIEW_TARGET_HOURS: positiveInt(24),
   /** The largest movie an upload may be, in bytes (default 1 GB); the file is streamed to DATA_DIR/files/movie/. */
   MOVIE_MAX_BYTES: positiveInt(1024 * 1024 * 1024),
   WEB_DIST_DIR: z.string().optional(),

@@ -1,4 +1,4 @@
-/* Manabiya service worker: shows web push notifications of notices. No fetch handler: pages load as without it. */
+/* Manabiya service worker: shows web push notifications of notices and rooms. No fetch handler: pages load as without it. */
 /* global self, clients */
 
 self.addEventListener('install', () => self.skipWaiting());
@@ -27,7 +27,7 @@ self.addEventListener('push', (event) => {
     self.registration.showNotification(title, {
       body: typeof payload.body === 'string' ? payload.body : '',
       icon: '/favicon.svg',
-      tag: payload.id !== undefined ? `information-${payload.id}` : 'information',
+      tag: payload.id !== undefined ? `${payload.type || 'information'}-${payload.id}` : 'information',
       data: { url: sameOriginUrl(payload.url) },
     }),
   );

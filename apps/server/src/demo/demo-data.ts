@@ -14,6 +14,7 @@ import { teachers } from '../db/schema/teachers.ts';
 import type { Db } from '../platform/db.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { loadDemoRooms } from './demo-rooms.ts';
 import { loadDemoLearning } from './demo-learning.ts';
 
 const FULL_ACCESS = fullAccessLevels(SECTIONS);
@@ -228,4 +229,5 @@ export async function loadDemoData(db: Db, options: DemoOptions): Promise<void> 
     await tx.execute(sql`update informations set read_count = (select count(*) from information_reads r where r.information_id = informations.id)`);
   });
   await loadDemoLearning(db, options);
+  await loadDemoRooms(db);
 }

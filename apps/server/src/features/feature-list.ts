@@ -13,6 +13,7 @@ import { createMovieModule } from './movies/movies.module.ts';
 import { createOnboardingModule } from './onboarding/onboarding.module.ts';
 import { createPermissionRoleModule } from './permission-roles/permission-roles.module.ts';
 import { createRealtimeModule } from './realtime/realtime.module.ts';
+import { createRoomModule } from './rooms/rooms.module.ts';
 import { createStaffModule } from './staff/staff.module.ts';
 import { createStudentProfileModule } from './students/student-profile.module.ts';
 import { createStudentModule } from './students/students.module.ts';
@@ -43,6 +44,8 @@ export async function createFeatures(platform: Platform) {
   // A student's course, mode or start date change rewrites their progress (the progress service, in the same transaction).
   const students = createStudentModule(platform, { audit, auth: authService, progress: learning.service });
   const learningReports = createReportsModule(platform);
+  // An OK judgement completes the step and a redo reopens it (the progress service, in the judgement's transaction).
+  const rooms = createRoomModule(platform, { progress: learning.service, webPush });
 
   const modules: FeatureModule[] = [
     createHealthModule(platform),
@@ -63,6 +66,7 @@ export async function createFeatures(platform: Platform) {
     movies,
     learning,
     learningReports,
+    rooms,
   ];
   return { authService, modules };
 }

@@ -225,11 +225,15 @@ describe('Idempotency-Key on creates', () => {
         'POST /api/admin/information',
         'POST /api/admin/movie',
         'POST /api/admin/role',
+        'POST /api/admin/room_reply',
+        'POST /api/admin/room_snippet',
         'POST /api/admin/student',
         'POST /api/admin/student/import',
         'POST /api/admin/student_report/{id}/comment',
         'POST /api/admin/teacher',
         'POST /api/student/reports',
+        'POST /api/student/room',
+        'POST /api/student/room/{id}/message',
       ].sort(),
     );
   });

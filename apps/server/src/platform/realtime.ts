@@ -1,17 +1,23 @@
 import { RealtimeEvent } from '@manabiya/domain/contracts/realtime';
 import { ACCOUNT_TYPE, type AccountType } from '@manabiya/domain/enums/account-type';
+import { can, type SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
+import type { Section } from '@manabiya/domain/permissions/sections';
 import type { FastifyBaseLogger } from 'fastify';
 import { closeRedisConnection, waitForReady, type RedisLink } from './redis.ts';
 
-/** The accounts an event is for, by account type (2 company user, 3 student). */
+/** The accounts an event is for, by account type (2 company user, 3 student), and the staff who can read a section. */
 export interface RealtimeAudience {
   companyUserIds?: readonly number[];
   studentIds?: readonly number[];
+  /** Every connected staff member whose permissions let them read this section. */
+  staffSection?: Section;
 }
 
 export interface RealtimeAccount {
   accountType: AccountType;
   accountId: number;
+  /** A staff member's section permissions as the session had them when the socket opened. */
+  permissions?: SectionPermissions | null;
 }
 
 type Listener = (event: RealtimeEvent) => void;
@@ -43,6 +49,8 @@ interface LocalDelivery {
 
 function createLocalDelivery(): LocalDelivery {
   const listeners = new Map<string, Set<Listener>>();
+  // Staff sockets are few (dozens); a section event walks them and keeps those allowed to read it.
+  const staffListeners = new Map<Listener, SectionPermissions | null | undefined>();
   return {
     deliver({ audience, event }: Envelope) {
       const keys = [
@@ -50,8 +58,16 @@ function createLocalDelivery(): LocalDelivery {
         ...(audience.studentIds ?? []).map((accountId) => keyOf({ accountType: ACCOUNT_TYPE.student, accountId })),
       ];
       for (const key of keys) for (const listener of listeners.get(key) ?? []) listener(event);
+      const section = audience.staffSection;
+      if (section) for (const [listener, permissions] of staffListeners) if (can(permissions, section, 'read')) listener(event);
     },
     listen(account: RealtimeAccount, listener: Listener) {
+      if (account.accountType === ACCOUNT_TYPE.admin) {
+        staffListeners.set(listener, account.permissions);
+        return () => {
+          staffListeners.delete(listener);
+        };
+      }
       const key = keyOf(account);
       const set = listeners.get(key) ?? new Set<Listener>();
       set.add(listener);

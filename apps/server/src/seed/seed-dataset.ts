@@ -4,6 +4,7 @@ import { seedCompanies } from '../features/companies/companies.seed.ts';
 import { seedCourses } from '../features/courses/courses.seed.ts';
 import { seedInformations } from '../features/informations/informations.seed.ts';
 import { seedLearning } from '../features/learning/learning.seed.ts';
+import { seedRooms } from '../features/rooms/rooms.seed.ts';
 import { seedPermissionRoles } from '../features/permission-roles/permission-roles.seed.ts';
 import { seedStaff } from '../features/staff/staff.seed.ts';
 import { seedStudents } from '../features/students/students.seed.ts';
@@ -24,6 +25,7 @@ const SEED_STEPS = [
   ['courses', seedCourses],
   ['students', seedStudents],
   ['learning', seedLearning],
+  ['rooms', seedRooms],
   ['notices', seedInformations],
 ] as const;
 

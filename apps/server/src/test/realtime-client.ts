@@ -12,7 +12,7 @@ export interface RealtimeClient {
 }
 
 /** A browser-like WebSocket client: the session cookie and our own Origin, as a page of the app sends them. */
-export function connectRealtime(baseUrl: string, area: 'company' | 'student', token: string, origin = baseUrl): Promise<RealtimeClient> {
+export function connectRealtime(baseUrl: string, area: 'admin' | 'company' | 'student', token: string, origin = baseUrl): Promise<RealtimeClient> {
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/${area}/ws`, { headers: { cookie: `${ACCESS_TOKEN_COOKIE}=${token}`, origin } });
   const events: RealtimeEvent[] = [];
   const waiters = new Set<() => void>();

@@ -18,6 +18,7 @@ import type onboarding from '../locales/ja/onboarding.json';
 import type permissionRoles from '../locales/ja/permissionRoles.json';
 import type progress from '../locales/ja/progress.json';
 import type publicPages from '../locales/ja/publicPages.json';
+import type rooms from '../locales/ja/rooms.json';
 import type shell from '../locales/ja/shell.json';
 import type staff from '../locales/ja/staff.json';
 import type start from '../locales/ja/start.json';
@@ -54,6 +55,7 @@ interface Catalogues {
   movies: typeof movies;
   learning: typeof learning;
   progress: typeof progress;
+  rooms: typeof rooms;
 }
 
 // Typed keys: a misspelt translation key fails the type check instead of showing the key. Keys

@@ -1,9 +1,11 @@
 import { RealtimeEvent, SESSION_ENDED_CLOSE_CODE } from '@manabiya/domain/contracts/realtime';
-import { realtimeSockets } from '@manabiya/domain/endpoints/realtime';
+import { realtimeSockets, type RealtimeArea } from '@manabiya/domain/endpoints/realtime';
 import { retryDelayMs } from './backoff.ts';
 
+export type { RealtimeArea };
+
 /** The WebSocket URL of an area on this page's origin (wss: under https). */
-export function realtimeUrl(area: 'company' | 'student', location: Pick<Location, 'protocol' | 'host'>): string {
+export function realtimeUrl(area: RealtimeArea, location: Pick<Location, 'protocol' | 'host'>): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${location.host}${realtimeSockets[area].path}`;
 }
@@ -28,10 +30,11 @@ export interface RealtimeHandlers {
 }
 
 /**
- * Keeps one WebSocket to `/api/{area}/ws` open, reconnecting with capped backoff until stopped
- * or until the server says the session ended. Returns the function that stops it.
+ * Keeps one WebSocket to `/api/{area}/ws` open (company users, students, and staff who can read
+ * rooms), reconnecting with capped backoff until stopped or until the server says the session
+ * ended. Returns the function that stops it.
  */
-export function connectRealtime(area: 'company' | 'student', handlers: RealtimeHandlers): () => void {
+export function connectRealtime(area: RealtimeArea, handlers: RealtimeHandlers): () => void {
   if (typeof WebSocket === 'undefined') return () => {};
   let socket: WebSocket | null = null;
   let timer: number | undefined;

@@ -23,6 +23,8 @@ const SPEC_ROUTES = {
     '/admin/orientation',
     // The content editors and the course preview, reached from their lists (issue 12).
     '/admin/course/:id', '/admin/course/:id/preview', '/admin/curriculum/:id', '/admin/curriculum/step/:id',
+    // A room's thread, reached from the queue (issue 13).
+    '/admin/room/:id',
   ],
   company: [
     '/company', '/company/attention', '/company/administrator', '/company/teacher', '/company/teacher-schedule',
@@ -31,6 +33,8 @@ const SPEC_ROUTES = {
     '/company/help/faq-student', '/company/help/faq-company', '/company/help/contact', '/company/student/:id',
     // The notices page of issue 4 (spec §4 lists every notice there besides the bell).
     '/company/information',
+    // A room's thread, reached from the list (issue 13).
+    '/company/room/:id',
   ],
   student: [
     '/student', '/student/curriculum', '/student/movie', '/student/room', '/student/mypage', '/student/teacher',
@@ -39,6 +43,8 @@ const SPEC_ROUTES = {
     '/student/information',
     // A curriculum and a step, reached from the course map; the daily reports and self-checks (issue 12).
     '/student/curriculum/:curriculumId', '/student/step/:stepId', '/student/report',
+    // A room's thread, reached from the list and the step page (issue 13).
+    '/student/room/:id',
   ],
 };
 
@@ -54,16 +60,16 @@ describe('menu definitions', () => {
     expect(pathsOf(listRoutableItems(ADMIN_MENU, admin))).toEqual([
       '/admin', '/admin/administrator', '/admin/teacher', '/admin/company', '/admin/company/:id', '/admin/student', '/admin/student/progress', '/admin/student/:id',
       '/admin/course', '/admin/course/:id/preview', '/admin/course/:id', '/admin/curriculum', '/admin/curriculum/step/:id', '/admin/curriculum/:id', '/admin/movie',
-      '/admin/orientation', '/admin/information', '/admin/role',
+      '/admin/orientation', '/admin/room', '/admin/room/:id', '/admin/information', '/admin/role',
     ]);
-    expect(buildMenuEntries(ADMIN_MENU, admin)).toHaveLength(7);
+    expect(buildMenuEntries(ADMIN_MENU, admin)).toHaveLength(8);
     // Company and student: the portal pages of issue 3 (the student detail is reached from the list).
     expect(pathsOf(listRoutableItems(COMPANY_MENU, buildCompanyUser()))).toEqual([
-      '/company', '/company/student', '/company/student/progress', '/company/curriculum', '/company/teacher', '/company/administrator', '/company/information', '/company/student/:id',
+      '/company', '/company/student', '/company/student/progress', '/company/room', '/company/room/:id', '/company/curriculum', '/company/teacher', '/company/administrator', '/company/information', '/company/student/:id',
     ]);
     expect(pathsOf(listRoutableItems(STUDENT_MENU, buildStudent()))).toEqual([
       '/student', '/student/curriculum', '/student/curriculum/:curriculumId', '/student/step/:stepId', '/student/movie', '/student/report',
-      '/student/teacher', '/student/information', '/student/mypage',
+      '/student/room', '/student/room/:id', '/student/teacher', '/student/information', '/student/mypage',
     ]);
   });
 });

@@ -9,6 +9,8 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('information.created'), id: z.number().int() }),
   /** A notice this user can see changed or went away. */
   z.object({ type: z.literal('information.changed'), id: z.number().int() }),
+  /** A room this user can see changed: a message, a judgement, a redo, a claim taken or released. */
+  z.object({ type: z.literal('room.changed'), id: z.number().int() }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;
 

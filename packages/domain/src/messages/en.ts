@@ -389,4 +389,61 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'プッシュ通知の鍵が正しくありません。ブラウザでもう一度オンにしてください。': 'The push notification keys are not valid. Turn notifications on again in the browser.',
   'プッシュ通知の宛先として使えない URL です。{reason}': 'This URL cannot be used as a push notification endpoint. {reason}',
   'ブラウザのプッシュサービスの URL ではありません。{reason}': "This is not the URL of the browser's push service. {reason}",
+
+  // Rooms
+  メッセージ: 'message',
+  フィードバック: 'feedback',
+  やり直しの理由: 'reason to redo',
+  '状態は 0（学習中）、1（提出済み）、2（NG）、3（OK）のいずれかで指定してください。': 'Give the status as 0 (studying), 1 (submitted), 2 (NG) or 3 (OK).',
+  '確認状況は 0（未確認）か 1（確認済み）で指定してください。': 'Give the check status as 0 (not checked) or 1 (checked).',
+  'ステップを指定してください。': 'Specify the step.',
+  'ルームを指定してください。': 'Specify the room.',
+  'メッセージの種類は 0（質問）か 1（課題の提出）で指定してください。': 'Give the message type as 0 (question) or 1 (assignment submission).',
+  'メッセージの種類は 2（質問への回答）か 3（課題への返信）で指定してください。': 'Give the message type as 2 (answer to a question) or 3 (reply on the assignment).',
+  '判定は 2（NG）か 3（OK）で指定してください。': 'Give the judgement as 2 (NG) or 3 (OK).',
+  '評価は 0（good）か 1（bad）で指定してください。': 'Give the rating as 0 (good) or 1 (bad).',
+  'タイトルを入力してください。': 'Enter a title.',
+  'タイトルは{max}文字以内で入力してください。': 'The title must be at most {max} characters.',
+  '受け取るかどうかを true か false で指定してください。': 'Say whether to receive it with true or false.',
+  '待ち状態は teacher、student、all のいずれかで指定してください。': 'Give whom the room waits on as teacher, student or all.',
+  '会社を正しく指定してください。': 'Specify the company correctly.',
+  'コースを正しく指定してください。': 'Specify the course correctly.',
+  'カリキュラムを正しく指定してください。': 'Specify the curriculum correctly.',
+  '講師を正しく指定してください。': 'Specify the teacher correctly.',
+  'レビュー中の担当者を正しく指定してください。': 'Specify the reviewer correctly.',
+  '並び順は waiting_since か updated_at で指定してください。': 'Give the sort order as waiting_since or updated_at.',
+  '提出済みの課題がレビューを待っています。判定が出るまで次の提出はできません（質問は送れます）。':
+    'A submitted assignment is waiting for review. You cannot submit again until it is judged (you can still ask questions).',
+  'この課題はすでに合格（OK）です。やり直しが必要な場合は講師からの連絡をお待ちください。':
+    'This assignment has already passed (OK). If it needs to be redone, your teacher will let you know.',
+  '判定を待っている提出がありません。画面を更新して最新の状態を確認してください。': 'No submission is waiting for a judgement. Reload the page to see the latest state.',
+  'やり直しを依頼できるのは合格（OK）の課題だけです。画面を更新して最新の状態を確認してください。':
+    'Only a passed (OK) assignment can be sent back to redo. Reload the page to see the latest state.',
+  'お探しのルームは見つかりませんでした。': 'The room was not found.',
+  'お探しのメッセージは見つかりませんでした。': 'The message was not found.',
+  'お探しのファイルは見つかりませんでした。': 'The file was not found.',
+  'お探しの定型文は見つかりませんでした。': 'The snippet was not found.',
+  'このステップはあなたのコースにありません。コースのステップから選んでください。': 'This step is not in your course. Choose one of the steps of your course.',
+  'このステップは自習のステップのため、ルームはありません。課題を提出するステップでルームを開いてください。':
+    'This is a self-study step, so it has no room. Open the room of a step where you submit an assignment.',
+  'ZIP ファイルか、PNG・JPEG・WebP の画像を選んでください。': 'Choose a ZIP file or a PNG, JPEG or WebP image.',
+  '不明なファイル項目「{field}」です。添付ファイルは files で送ってください。': 'Unknown file field "{field}". Send attachments as files.',
+  '添付できるファイルは1つのメッセージに{max}件までです。': 'A message can have at most {max} attachments.',
+  '自分が送ったメッセージだけを編集できます。': 'You can edit only messages you sent.',
+  '評価を付けられるのは講師のメッセージだけです。': "Only a teacher's message can be rated.",
+  'メッセージを編集できるのは送信から{minutes}分以内です。補足は新しいメッセージで送ってください。':
+    'A message can be edited only within {minutes} minutes of sending. Send anything more as a new message.',
+  'このメッセージの後に新しいメッセージがあるため編集できません。補足は新しいメッセージで送ってください。':
+    'This message cannot be edited because a newer message follows it. Send anything more as a new message.',
+  '{name} さんがすでに判定しました（{verdict}）。{refusal}': '{name} has already judged it ({verdict}). {refusal}',
+  '{name} さんがすでにやり直しを依頼しました。{refusal}': '{name} has already asked for it to be redone. {refusal}',
+  別の講師: 'another teacher',
+  '{name} さんがこのルームをレビュー中です（{time} まで）。': '{name} is reviewing this room (until {time}).',
+  'このルームは {name} さんがレビュー中です（{time} まで）。解除できるのは本人だけです。':
+    '{name} is reviewing this room (until {time}). Only they can release it.',
+  '定型文は{max}件まで保存できます。使わないものを削除してから追加してください。': 'You can keep up to {max} snippets. Delete ones you no longer use before adding more.',
+  // Rooms: pages of a thread, review-time figures
+  'どのメッセージより前かを正しく指定してください。': 'Specify which message the earlier page comes before.',
+  '期間の開始日は終了日以前の日付にしてください。': 'The start of the period must be on or before its end.',
+  '期間は366日以内で指定してください。': 'Choose a period of at most 366 days.',
 };

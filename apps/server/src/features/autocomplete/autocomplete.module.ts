@@ -13,7 +13,7 @@ const read = (...sections: Section[]): RoutePermission => ({ section: sections, 
  * it (a company form picks its sales owner): decision 008.
  */
 const PERMISSIONS: Record<AutocompleteName, RoutePermission> = {
-  admin: read('admins', 'teacher'),
+  admin: read('admins', 'teacher', 'room'),
   sales: read('admins', 'company'),
   cs: read('admins', 'company', 'student'),
   teacher: read('teacher', 'teacher_schedule', 'room'),
@@ -21,11 +21,11 @@ const PERMISSIONS: Record<AutocompleteName, RoutePermission> = {
   student: read('student', 'room'),
   role: read('role_management', 'admins'),
   prefecture: 'any-staff',
-  company: read('company', 'student'),
+  company: read('company', 'student', 'room'),
   // The student form picks a course, the notice editor its target courses.
-  course: read('course', 'student', 'information', 'student_progress'),
+  course: read('course', 'student', 'information', 'student_progress', 'room'),
   // The course editor picks curricula.
-  curriculum: read('curriculum', 'course'),
+  curriculum: read('curriculum', 'course', 'room'),
   // Rooms and tests pick the step they belong to.
   step: read('curriculum', 'room', 'test'),
   // The step editor picks videos.

@@ -15,6 +15,8 @@ export interface RealtimeRouteDeps {
   auth: Pick<AuthService, 'isStillSignedIn'>;
 }
 
+const STAFF_SOCKET_PERMISSION = { section: 'room', access: 'read' } as const;
+
 /**
  * The authenticated WebSocket of each portal that receives live events (DESIGN §8). The session
  * cookie authenticates the upgrade (the onRequest hook), the Origin must be our own, and the
@@ -31,10 +33,13 @@ export function registerRealtimeRoutes(app: FastifyInstance, { auth, realtime, c
           done(isSameOrigin(request, config.PUBLIC_URL) ? undefined : forbidden('別のサイトからの接続は受け付けられません。'));
         },
         schema: { tags: [`${area}: realtime`], summary: socketRoute.summary },
+        // Staff receive the events of rooms, so the staff socket opens only for those who can read rooms.
+        ...(area === 'admin' ? { config: { permission: STAFF_SOCKET_PERMISSION } } : {}),
       },
       (socket, request) => {
         const { accountType, user, tokenHash } = sessionOf(request);
-        const stopListening = realtime.listen({ accountType, accountId: user.id }, (event) => socket.send(JSON.stringify(event)));
+        const account = { accountType, accountId: user.id, permissions: user.section_permissions };
+        const stopListening = realtime.listen(account, (event) => socket.send(JSON.stringify(event)));
         const heartbeat = setInterval(() => {
           void auth.isStillSignedIn(tokenHash).then(
             (live) => (live ? socket.ping() : socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended')),

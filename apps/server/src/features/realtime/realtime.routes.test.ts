@@ -1,8 +1,11 @@
 import { ACCESS_TOKEN_COOKIE } from '@manabiya/domain/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
+import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
 import WebSocket from 'ws';
+import { createInProcessRealtime } from '../../platform/realtime.ts';
 import { oddSpellings, rawRequest } from '../../test/path-spellings.ts';
-import { createCompany, createCompanyUser, createStudent } from '../../test/factories.ts';
+import { createAdmin, createCompany, createCompanyUser, createStudent, staffWith } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -57,5 +60,38 @@ describe('portal WebSockets', () => {
     expect(await upgrade('/api/student/ws', { ...cookie, origin: `https://${host}` })).toBe(403);
     expect(await upgrade('/api/student/ws', { ...cookie, origin: `http://${host.replace(/:\d+$/, ':1')}` })).toBe(403);
     expect(await upgrade('/api/student/ws', { ...cookie, origin: baseUrl })).toBe('open');
+  });
+
+  it('opens the staff socket only to staff who can read rooms, from our own Origin', async () => {
+    const admin = (await createAdmin(t)).token;
+    const reader = (await staffWith(t, { room: ACCESS_LEVEL.read })).token;
+    const noRooms = (await staffWith(t, { student: ACCESS_LEVEL.all })).token;
+    const cookie = (token: string) => ({ cookie: `${ACCESS_TOKEN_COOKIE}=${token}`, origin: baseUrl });
+    expect(await upgrade('/api/admin/ws', cookie(admin))).toBe('open');
+    expect(await upgrade('/api/admin/ws', cookie(reader))).toBe('open');
+    expect(await upgrade('/api/admin/ws', cookie(noRooms))).toBe(403);
+    expect(await upgrade('/api/admin/ws', cookie(student))).toBe(403);
+    expect(await upgrade('/api/admin/ws', { origin: baseUrl })).toBe(401);
+    expect(await upgrade('/api/admin/ws', { cookie: `${ACCESS_TOKEN_COOKIE}=${admin}`, origin: 'http://evil.example' })).toBe(403);
+  });
+});
+
+describe('staff delivery by section', () => {
+  it('reaches the staff sockets allowed to read the section and no one else', () => {
+    const realtime = createInProcessRealtime();
+    const received: string[] = [];
+    const stops = [
+      realtime.listen({ accountType: ACCOUNT_TYPE.admin, accountId: 1, permissions: null }, () => received.push('no permissions')),
+      realtime.listen({ accountType: ACCOUNT_TYPE.admin, accountId: 2, permissions: { room_permission: ACCESS_LEVEL.read } }, () => received.push('room reader')),
+      realtime.listen({ accountType: ACCOUNT_TYPE.admin, accountId: 3, permissions: { student_permission: ACCESS_LEVEL.all, room_permission: ACCESS_LEVEL.none } }, () =>
+        received.push('students only'),
+      ),
+      realtime.listen({ accountType: ACCOUNT_TYPE.student, accountId: 2 }, () => received.push('student 2')),
+    ];
+    void realtime.publish({ staffSection: 'room' }, { type: 'room.changed', id: 7 });
+    void realtime.publish({ studentIds: [2] }, { type: 'room.changed', id: 7 });
+    for (const stop of stops) stop();
+    void realtime.publish({ staffSection: 'room' }, { type: 'room.changed', id: 8 });
+    expect(received.sort()).toEqual(['room reader', 'student 2']);
   });
 });

@@ -17,13 +17,19 @@ export interface WebPushDeps {
   retryDelaysMs?: readonly number[];
 }
 
+/**
+ * What a push message carries to the service worker: what it is about (`type` and `id`: a notice,
+ * a room), the notification's title and text, and the page a click opens.
+ */
+export type PushPayload = InformationPushPayload | { type: 'room'; id: number; title: string; body: string; url: string };
+
 /** Web push to students' browsers (spec §7 webpush subscription). */
 export interface WebPushService {
   publicKey(): string;
   subscribe(studentId: number, subscription: WebPushSubscriptionBody): Promise<void>;
   unsubscribe(studentId: number, endpoint: string): Promise<void>;
   /** Sends to every subscription of these students; subscriptions the push service calls gone (404/410) are removed. */
-  sendToStudents(studentIds: readonly number[], payload: InformationPushPayload): Promise<{ sent: number; removed: number; failed: number }>;
+  sendToStudents(studentIds: readonly number[], payload: PushPayload): Promise<{ sent: number; removed: number; failed: number }>;
 }
 
 /** A notice not read within a day is no longer news; the push service may drop it. */
@@ -58,7 +64,7 @@ function checkBrowserKeys(keys: WebPushSubscriptionBody['keys']): void {
 }
 
 /** Shortens the body (never the title, id or url) until the JSON fits a push message. */
-export function fitPayload(payload: InformationPushPayload): string {
+export function fitPayload(payload: PushPayload): string {
   let text = JSON.stringify(payload);
   let body = payload.body;
   while (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES && body.length > 0) {
@@ -160,7 +166,8 @@ export async function createWebPushService({ db, config, logger, retryDelaysMs =
         for (let i = 0; i < unique.length; i += STUDENT_BATCH) rows.push(...(await repo.subscriptionsOf(db, unique.slice(i, i + STUDENT_BATCH))));
         if (rows.length === 0) return counts;
         const body = fitPayload(payload);
-        const topic = `information-${payload.id}`;
+        // A newer push about the same thing replaces one the browser has not received yet.
+        const topic = `${payload.type}-${payload.id}`;
         await mapLimited(rows, CONCURRENCY, async (row) => {
           const outcome = await deliver(row, body, topic);
           if (outcome === 'gone') {
@@ -173,9 +180,9 @@ export async function createWebPushService({ db, config, logger, retryDelaysMs =
             }
           } else counts[outcome]++;
         });
-        logger.info({ informationId: payload.id, ...counts }, 'web push sent');
+        logger.info({ about: payload.type, id: payload.id, ...counts }, 'web push sent');
       } catch (error) {
-        logger.error({ err: error, informationId: payload.id }, 'web push could not be sent');
+        logger.error({ err: error, about: payload.type, id: payload.id }, 'web push could not be sent');
       }
       return counts;
     },

@@ -1,15 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportEndpoints } from '@manabiya/domain/endpoints/reports';
-import { createCompany, createCompanyUser, createStudent } from '../../test/factories.ts';
+import { STEP_TYPE } from '@manabiya/domain/enums/learning';
+import { createAdmin, createCompany, createCompanyUser, createStudent } from '../../test/factories.ts';
 import { createCourseWorld, createMovieRow } from '../../test/learning-world.ts';
 import { oddSpellings, rawRequest } from '../../test/path-spellings.ts';
+import { createRoomWithThread } from '../../test/room-world.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let baseUrl: string;
 let tokens: { company: string; student: string };
 /** Records of a company the signed-in company user and student do not belong to (the own student has no course). */
-let other: { companyId: number; studentId: number; curriculumId: number; stepId: number; movieId: number; reportId: number };
+let other: {
+  companyId: number;
+  studentId: number;
+  curriculumId: number;
+  stepId: number;
+  movieId: number;
+  reportId: number;
+  room: Awaited<ReturnType<typeof createRoomWithThread>>;
+};
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -20,7 +30,7 @@ beforeAll(async () => {
   };
   const otherCompany = await createCompany(t);
   const movieId = await createMovieRow(t);
-  const course = await createCourseWorld(t, { curricula: [{ steps: [{ movieIds: [movieId] }, {}] }] });
+  const course = await createCourseWorld(t, { curricula: [{ steps: [{ movieIds: [movieId] }, {}, { type: STEP_TYPE.assignment }] }] });
   const otherStudent = await createStudent(t, otherCompany.id, { course_id: course.courseId, start_date: '2026-04-01' });
   const report = await t.call('POST', reportEndpoints.studentCreate.path, otherStudent.token, {
     report_date: '2026-04-02',
@@ -36,6 +46,8 @@ beforeAll(async () => {
     stepId: course.stepIds[0]!,
     movieId,
     reportId: report.json<{ id: number }>().id,
+    // A room with a submission (and its zip) judged by a teacher: its room, messages and file.
+    room: await createRoomWithThread(t, otherStudent.token, course.stepIds[2]!, (await createAdmin(t)).token),
   };
 });
 afterAll(() => t.close());
@@ -58,12 +70,24 @@ const FOREIGN_PARAMS: Record<string, () => Promise<Record<string, number>>> = {
   'PUT /api/student/movie/:id/position': () => Promise.resolve({ id: other.movieId }),
   'GET /api/student/reports/:id': () => Promise.resolve({ id: other.reportId }),
   'PUT /api/student/reports/:id': () => Promise.resolve({ id: other.reportId }),
+  'GET /api/student/room/:id': () => Promise.resolve({ id: other.room.roomId }),
+  'GET /api/student/room/:id/messages': () => Promise.resolve({ id: other.room.roomId }),
+  'GET /api/company/room/:id/messages': () => Promise.resolve({ id: other.room.roomId }),
+  'POST /api/student/room/:id/message': () => Promise.resolve({ id: other.room.roomId }),
+  'PUT /api/student/room_message/:id': () => Promise.resolve({ id: other.room.studentMessageId }),
+  'PUT /api/student/room_message/:id/mark': () => Promise.resolve({ id: other.room.teacherMessageId }),
+  'GET /api/student/room_file/:id': () => Promise.resolve({ id: other.room.fileId }),
+  'GET /api/company/room/:id': () => Promise.resolve({ id: other.room.roomId }),
+  'GET /api/company/room_file/:id': () => Promise.resolve({ id: other.room.fileId }),
 };
 
 /** A valid body for the routes whose body is checked before the scope, so the 404 is the scope's and not a 400. */
 const VALID_BODIES: Record<string, object> = {
   'PUT /api/student/movie/:id/position': { position_seconds: 1, played_ranges: [] },
   'PUT /api/student/reports/:id': { report_date: '2026-04-02', study_minutes: 30, did: '上書きの試み', next: '', troubles: '' },
+  'POST /api/student/room/:id/message': { message_type: 0, body: '他人のルームへの質問' },
+  'PUT /api/student/room_message/:id': { body: '上書きの試み' },
+  'PUT /api/student/room_message/:id/mark': { action_type: 1 },
 };
 
 const fill = (url: string, params: Record<string, number>) => url.replace(/:(\w+)/g, (_, name: string) => String(params[name] ?? 1));

@@ -212,7 +212,22 @@ export const ADMIN_MENU: PortalMenu = {
       gate: canRead('student'),
       page: lazy(() => import('./pages/orientation-page.tsx')),
     },
-    { path: '/admin/room', labelKey: 'menu.admin.room', icon: ForumIcon, gate: canRead('room') },
+    {
+      path: '/admin/room',
+      labelKey: 'menu.admin.room',
+      icon: ForumIcon,
+      gate: canRead('room'),
+      page: lazy(() => import('./pages/room-page.tsx')),
+    },
+    // A room's thread, reached from the review queue.
+    {
+      path: '/admin/room/:id',
+      labelKey: 'menu.admin.room',
+      icon: ForumIcon,
+      gate: canRead('room'),
+      page: lazy(() => import('./pages/room-detail-page.tsx')),
+      hiddenFromMenu: true,
+    },
     {
       path: '/admin/information',
       labelKey: 'menu.admin.information',

@@ -53,7 +53,22 @@ export const COMPANY_MENU: PortalMenu = {
       page: lazy(() => import('./pages/company-progress-page.tsx')),
     },
     { path: '/company/interview', labelKey: 'menu.company.interview', icon: RecordVoiceOverIcon, group: 'student' },
-    { path: '/company/room', labelKey: 'menu.company.room', icon: ForumIcon, group: 'student' },
+    {
+      path: '/company/room',
+      labelKey: 'menu.company.room',
+      icon: ForumIcon,
+      group: 'student',
+      page: lazy(() => import('./pages/company-room-page.tsx')),
+    },
+    // A room's thread, read-only, reached from the room list.
+    {
+      path: '/company/room/:id',
+      labelKey: 'menu.company.room',
+      icon: ForumIcon,
+      group: 'student',
+      hiddenFromMenu: true,
+      page: lazy(() => import('./pages/company-room-detail-page.tsx')),
+    },
     {
       path: '/company/curriculum',
       labelKey: 'menu.company.curriculum',

@@ -62,7 +62,20 @@ export const STUDENT_MENU: PortalMenu = {
       icon: EditNoteIcon,
       page: lazy(() => import('./pages/student-report-page.tsx')),
     },
-    { path: '/student/room', labelKey: 'menu.student.room', icon: ForumIcon },
+    {
+      path: '/student/room',
+      labelKey: 'menu.student.room',
+      icon: ForumIcon,
+      page: lazy(() => import('./pages/student-room-page.tsx')),
+    },
+    // A room's chat, reached from the room list or an assignment step.
+    {
+      path: '/student/room/:id',
+      labelKey: 'menu.student.room',
+      icon: ForumIcon,
+      hiddenFromMenu: true,
+      page: lazy(() => import('./pages/student-room-detail-page.tsx')),
+    },
     {
       path: '/student/teacher',
       labelKey: 'menu.student.teacher',

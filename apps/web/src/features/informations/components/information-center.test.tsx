@@ -4,8 +4,10 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSignedInUser } from '../../../lib/auth-store.ts';
 import { initI18n } from '../../../lib/i18n.ts';
+import { useRealtimeUpdates } from '../../../lib/use-realtime-updates.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { buildAdmin, buildCompanyUser, buildStudent } from '../../../test/user-fixtures.ts';
+import { informationRealtimeKeys } from '../hooks/use-realtime-updates.ts';
 import { InformationBanner } from './information-banner.tsx';
 import { InformationCenter } from './information-center.tsx';
 import { InformationList } from './information-list.tsx';
@@ -21,6 +23,14 @@ const notice = (id: number, priority: 0 | 1 | 2, read: boolean, extra: Partial<I
   created_at: '2026-04-01T00:30:00+09:00',
   ...extra,
 });
+
+const NOTICES_ONLY = [informationRealtimeKeys];
+
+/** The student portal's live socket, following the notices as the portal does. */
+function StudentSocket() {
+  useRealtimeUpdates('student', 1, NOTICES_ONLY);
+  return null;
+}
 
 /** A fake of the browser's WebSocket that the test drives. */
 class FakeSocket extends EventTarget {
@@ -142,7 +152,12 @@ describe('information center', () => {
   it('refreshes on a live event, so a new high notice alerts without reload', async () => {
     setSignedInUser(buildStudent());
     const server = stubServer([notice(1, 0, true)]);
-    renderWithProviders(<InformationCenter />);
+    renderWithProviders(
+      <>
+        <StudentSocket />
+        <InformationCenter />
+      </>,
+    );
     await screen.findByRole('button', { name: 'お知らせ' });
     expect(FakeSocket.instances.map((socket) => socket.url)).toEqual(['ws://localhost:3000/api/student/ws']);
     server.publish(notice(9, 2, false, { name: '緊急メンテナンス' }));

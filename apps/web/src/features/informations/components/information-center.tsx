@@ -2,9 +2,7 @@ import type { InformationItem } from '@manabiya/domain/contracts/informations';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isServerUnreachable } from '../../../lib/api-error.ts';
-import { useSignedInUser } from '../../../lib/auth-store.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
-import { useRealtimeUpdates } from '../hooks/use-realtime-updates.ts';
 import { InformationDetailDialog } from './information-detail-dialog.tsx';
 import { selectUrgentNotice } from './information-selection.ts';
 import { NotificationBell } from './notification-bell.tsx';
@@ -14,17 +12,16 @@ import { useInformationReader } from './use-information-reader.ts';
 
 /**
  * Everything announcements add to the header of a company or student portal: the bell, the urgent
- * alert, the detail dialog they open, the load-failure snackbar and the live-update socket.
+ * alert, the detail dialog they open and the load-failure snackbar. Live events reach them through
+ * the portal's socket (informationRealtimeKeys).
  */
 export function InformationCenter() {
   const { t } = useTranslation();
-  const user = useSignedInUser();
   const showSnackbar = useSnackbar();
   const { scope, summary, loading, error, errorUpdatedAt } = useInformationSummary();
   const reader = useInformationReader(scope?.area);
   // Notices the urgent alert has shown in this session: never twice, even if the read mark failed.
   const [alerted, setAlerted] = useState<ReadonlySet<number>>(() => new Set());
-  useRealtimeUpdates(scope?.area ?? null, scope ? (user?.id ?? null) : null);
 
   useEffect(() => {
     // Spec §8: the server's message in a top-center error snackbar; the list stays empty. An outage is

@@ -1,35 +1,21 @@
 import type { RealtimeEvent } from '@manabiya/domain/contracts/realtime';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { buildAccessTokenQueryKey } from '../../../lib/access-token-query-key.ts';
-import { connectRealtime } from '../../../lib/realtime-socket.ts';
+import type { RealtimeQueryKeys } from '../../../lib/use-realtime-updates.ts';
 import { informationKeys } from '../api/information-api.ts';
 
-/** The queries a live event makes out of date. */
-function keysOf(event: RealtimeEvent): ReadonlyArray<readonly unknown[]> {
+/** The notice queries a live event makes out of date. */
+function keysOf(event: RealtimeEvent) {
   switch (event.type) {
     case 'information.created':
     case 'information.changed':
       return [informationKeys.all];
+    default:
+      return [];
   }
 }
 
 /**
- * Holds this tab's one WebSocket while a company user or student is signed in (DESIGN §8) and
- * refreshes the queries its events name. Unmounting (sign-out, leaving the portal) closes it.
+ * What notices take from the portal's live socket (lib/use-realtime-updates.ts): a notice event
+ * refreshes the bell, the banner and the lists; after a drop they all catch up. The company and
+ * student portals list it beside the other features' maps.
  */
-export function useRealtimeUpdates(area: 'company' | 'student' | null, userId: number | null): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!area || userId === null) return undefined;
-    return connectRealtime(area, {
-      onEvent: (event) => {
-        for (const queryKey of keysOf(event)) void queryClient.invalidateQueries({ queryKey });
-      },
-      // Events sent while the socket was down are lost: catch up once it is back.
-      onReconnected: () => void queryClient.invalidateQueries({ queryKey: informationKeys.all }),
-      // The server ended the session: the access check now gets 401, which signs out.
-      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: buildAccessTokenQueryKey(area) }),
-    });
-  }, [area, userId, queryClient]);
-}
+export const informationRealtimeKeys: RealtimeQueryKeys = { keysOf, catchUp: [informationKeys.all] };

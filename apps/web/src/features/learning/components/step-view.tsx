@@ -38,6 +38,8 @@ interface StepViewProps {
   clock: StudyClockState;
   /** The step's videos, rendered by the page (the player belongs to the movies feature). */
   videos?: ReactNode;
+  /** An assignment's way to its room, rendered by the page (rooms are a feature of their own). */
+  room?: ReactNode;
 }
 
 const fileSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
@@ -47,7 +49,7 @@ const fileSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1
  * what finishes it — 「完了にする」 for self-study, the teacher's check for an assignment — with the
  * previous and next steps. A locked step shows only which step opens it.
  */
-export function StepView({ step, clock, videos }: StepViewProps) {
+export function StepView({ step, clock, videos, room }: StepViewProps) {
   const { t } = useTranslation('learning');
   const done = step.state === 'done';
   return (
@@ -99,7 +101,7 @@ export function StepView({ step, clock, videos }: StepViewProps) {
             <SafeMarkdown text={step.body} />
           </Paper>
           {step.attachments.length > 0 && <Attachments step={step} />}
-          <Finish step={step} />
+          <Finish step={step} room={room} />
         </>
       )}
       <Neighbours step={step} />
@@ -144,7 +146,7 @@ function Attachments({ step }: { step: StepPage }) {
 }
 
 /** What finishes the step: the student's 「完了にする」, or for an assignment the teacher's check in its room. */
-function Finish({ step }: { step: StepPage }) {
+function Finish({ step, room }: { step: StepPage; room?: ReactNode }) {
   const { t } = useTranslation('learning');
   const formatDate = useFormatDate();
   const complete = useCompleteStep();
@@ -155,11 +157,7 @@ function Finish({ step }: { step: StepPage }) {
       <Alert severity={done ? 'success' : 'info'} icon={<AssignmentIcon />} data-testid="assignment-status">
         <AlertTitle>{t('learning.step.assignmentTitle')}</AlertTitle>
         {done ? t('learning.step.assignmentDone') : t('learning.step.assignmentLead')}
-        {!done && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="assignment-room">
-            {t('learning.step.assignmentRoom')}
-          </Typography>
-        )}
+        {room}
       </Alert>
     );
   }

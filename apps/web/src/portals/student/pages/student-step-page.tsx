@@ -1,4 +1,5 @@
 import { idParamSchema } from '@manabiya/domain/contracts/common';
+import { STEP_TYPE } from '@manabiya/domain/enums/learning';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
@@ -10,14 +11,16 @@ import { stepQuery } from '../../../features/learning/api/learning-api.ts';
 import { StepView } from '../../../features/learning/components/step-view.tsx';
 import { useStudyClock } from '../../../features/learning/hooks/use-study-clock.ts';
 import { MoviePlayer } from '../../../features/movies/components/movie-player.tsx';
+import { StepRoomLink } from '../../../features/rooms/components/step-room-link.tsx';
 import { PortalNotFound } from '../../../shell/portal-not-found.tsx';
 
 /**
  * /student/step/:stepId: a step of the course with its videos (the movies feature's player, which
- * resumes and reports what was played) and the study clock running while the page is used.
+ * resumes and reports what was played), an assignment's link to its room (the rooms feature), and
+ * the study clock running while the page is used.
  */
 export default function StudentStepPage() {
-  useTranslation(['learning', 'movies']);
+  useTranslation(['learning', 'movies', 'rooms']);
   // The shell routes by the menu's patterns itself, so the id is read from the address.
   const parsed = idParamSchema().safeParse(matchPath(LEARNING_PATHS.step, useLocation().pathname)?.params.stepId);
   const id = parsed.success ? parsed.data : 0;
@@ -32,6 +35,7 @@ export default function StudentStepPage() {
         <StepView
           step={step.data}
           clock={clock}
+          room={step.data.step_type === STEP_TYPE.assignment && <StepRoomLink stepId={id} />}
           videos={
             <Stack spacing={3}>
               {step.data.movies.map((movie) => (

@@ -1,0 +1,37 @@
+import { RoomReplyBody } from '@manabiya/domain/contracts/rooms';
+import { roomEndpoints as endpoints } from '@manabiya/domain/endpoints/rooms';
+import type { FastifyInstance } from 'fastify';
+import { staffCallerOf } from '../../platform/auth/authenticate.ts';
+import { sectionRoutes } from '../../platform/endpoint-route.ts';
+import { sendRoomFile, type RoomFiles } from './room-files.ts';
+import { readRoomMessage } from './room-upload.ts';
+import type { RoomService } from './rooms.service.ts';
+
+/** The staff's side of rooms (section room: read to see the queue, threads and files; all to answer, judge, redo, claim, edit, and for one's snippets and digest). */
+export function registerAdminRoomRoutes(app: FastifyInstance, service: RoomService, files: RoomFiles): void {
+  const route = sectionRoutes(app, { tags: ['admin: rooms'], section: 'room' });
+  route(endpoints.adminList, 'read', (request) => service.list(staffCallerOf(request), request.query));
+  route(endpoints.adminGet, 'read', (request) => service.get(staffCallerOf(request), request.params.id));
+  route(endpoints.adminMessages, 'read', (request) => service.earlierForStaff(staffCallerOf(request), request.params.id, request.query.before));
+  route(endpoints.adminFile, 'read', async (request, reply) => sendRoomFile(reply, await service.staffFile(staffCallerOf(request), request.params.id)));
+  route(endpoints.adminReply, 'all', {
+    moreErrors: [413, 415],
+    handler: async (request) => {
+      const { body, files: uploaded } = await readRoomMessage(request, RoomReplyBody, files);
+      return service.reply(staffCallerOf(request), body, uploaded);
+    },
+  });
+  route(endpoints.adminJudge, 'all', (request) => service.judge(staffCallerOf(request), request.body));
+  route(endpoints.adminRedo, 'all', (request) => service.redo(staffCallerOf(request), request.body));
+  route(endpoints.adminClaim, 'all', (request) => service.claim(staffCallerOf(request), request.params.id));
+  route(endpoints.adminUnclaim, 'all', (request) => service.unclaim(staffCallerOf(request), request.params.id));
+  route(endpoints.adminEditMessage, 'all', (request) => service.editStaffMessage(staffCallerOf(request), request.params.id, request.body.body));
+
+  const own = sectionRoutes(app, { tags: ['admin: room snippets and digest'], section: 'room' });
+  own(endpoints.snippetList, 'all', (request) => service.listSnippets(staffCallerOf(request)));
+  own(endpoints.snippetCreate, 'all', (request) => service.createSnippet(staffCallerOf(request), request.body));
+  own(endpoints.snippetUpdate, 'all', (request) => service.updateSnippet(staffCallerOf(request), request.params.id, request.body));
+  own(endpoints.snippetDelete, 'all', (request) => service.deleteSnippet(staffCallerOf(request), request.params.id));
+  own(endpoints.digestGet, 'all', (request) => service.getDigest(staffCallerOf(request)));
+  own(endpoints.digestSet, 'all', (request) => service.setDigest(staffCallerOf(request), request.body.enabled));
+}

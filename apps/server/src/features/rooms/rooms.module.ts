@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { FeatureModule, Platform } from '../../platform/feature-module.ts';
+import { registerAdminRoomRoutes } from './admin-rooms.routes.ts';
+import { registerCompanyRoomRoutes } from './company-rooms.routes.ts';
+import { registerRoomFiguresRoutes } from './room-figures.routes.ts';
+import { createRoomFiguresService } from './room-figures.service.ts';
+import { createRoomFiles } from './room-files.ts';
+import { createRoomService, type RoomService, type RoomServiceDeps } from './rooms.service.ts';
+import { registerStudentRoomRoutes } from './student-rooms.routes.ts';
+
+/** How often the daily mail of overdue rooms is looked for (it goes out once a day per subscriber, from DIGEST_HOUR). */
+const DIGEST_POLL_MS = 15 * 60_000;
+
+/**
+ * Rooms: the student's conversations about assignment steps, the staff's review queue and the
+ * company's read-only view. Needs the progress service (an OK completes the step, a redo reopens
+ * it) and web push (the student hears of replies and judgements); the review-time figures read its
+ * tables. Attachments live under DATA_DIR/files/room/. While the app runs, a poll sends the daily
+ * mail of overdue rooms.
+ */
+export function createRoomModule(
+  platform: Platform,
+  deps: { progress: RoomServiceDeps['progress']; webPush: RoomServiceDeps['webPush']; now?: () => Date },
+): FeatureModule<RoomService> {
+  const { db, config, realtime, mailer, logger } = platform;
+  const files = createRoomFiles(path.join(config.dataDir, 'files', 'room'));
+  const service = createRoomService({ db, config, realtime, mailer, logger, files, ...deps });
+  const figures = createRoomFiguresService({ db, config, now: deps.now });
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    name: 'rooms',
+    service,
+    registerRoutes(app) {
+      registerAdminRoomRoutes(app, service, files);
+      registerStudentRoomRoutes(app, service, files);
+      registerCompanyRoomRoutes(app, service);
+      registerRoomFiguresRoutes(app, figures);
+    },
+    start() {
+      timer ??= setInterval(() => {
+        service.sendOverdueDigest().catch((error: unknown) => logger.error({ err: error }, 'the daily mail of overdue rooms failed'));
+      }, DIGEST_POLL_MS);
+      // The poll never keeps the process alive on its own.
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { INITIAL_ROOM_STATE, nextRoomState, type RoomAction, type RoomState } from '@manabiya/domain/contracts/room-machine';
+import { MESSAGE_TYPE, ROOM_STATUS } from '@manabiya/domain/enums/rooms';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomMessages, rooms } from '../../db/schema/rooms.ts';
+import { seedDataset } from '../../seed/seed-dataset.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { LONG_THREAD_MESSAGES } from './rooms.seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDataset(t.db, 's', () => {});
+}, 300_000);
+afterAll(() => t.close());
+
+/** The machine's action for a stored message. */
+function actionOf(message: { message_type: number; verdict: number | null }): RoomAction {
+  if (message.message_type === MESSAGE_TYPE.question || message.message_type === MESSAGE_TYPE.assignment) {
+    return { kind: 'student_message', messageType: message.message_type };
+  }
+  if (message.verdict === ROOM_STATUS.ok || message.verdict === ROOM_STATUS.ng) return { kind: 'judge', verdict: message.verdict };
+  if (message.verdict === 0) return { kind: 'redo' };
+  return { kind: 'teacher_reply', messageType: message.message_type as typeof MESSAGE_TYPE.question_response };
+}
+
+describe('seeded rooms', () => {
+  it('are each a sequence the room machine allows, ending in the status and counters stored on the room', async () => {
+    const all = await t.db.select().from(rooms).orderBy(asc(rooms.id));
+    expect(all.length).toBeGreaterThan(1000);
+    expect(new Set(all.map((room) => room.status))).toEqual(new Set([ROOM_STATUS.submitted, ROOM_STATUS.ng, ROOM_STATUS.ok]));
+    // Every 25th room, and the long thread, replayed message by message.
+    const sample = all.filter((room, index) => index % 25 === 0 || room.message_count === LONG_THREAD_MESSAGES);
+    for (const room of sample) {
+      const messages = await t.db.select().from(roomMessages).where(eq(roomMessages.room_id, room.id)).orderBy(asc(roomMessages.id));
+      let state: RoomState = INITIAL_ROOM_STATE;
+      for (const message of messages) {
+        const move = nextRoomState(state, actionOf(message));
+        if (!move.ok) throw new Error(`room ${room.id}, message ${message.id}: ${move.message}`);
+        state = move.state;
+        expect(message.student_id === null, `room ${room.id}`).toBe(message.message_type >= MESSAGE_TYPE.question_response);
+      }
+      expect({ room: room.id, status: state.status, questionOpen: state.questionOpen, count: messages.length, last: messages.at(-1)?.id }).toEqual({
+        room: room.id,
+        status: room.status,
+        questionOpen: room.question_open,
+        count: room.message_count,
+        last: room.last_message_id,
+      });
+      expect(room.waiting_since.getTime()).toBe(messages.at(-1)!.created_at.getTime());
+    }
+    expect(sample.some((room) => room.message_count === LONG_THREAD_MESSAGES)).toBe(true);
+  });
+
+  it('complete the step of every OK room and of no waiting one', async () => {
+    const result = await t.db.execute(sql`
+      select r.status, count(*) filter (where sc.step_id is not null) as completed, count(*) as total
+      from rooms r left join step_completions sc on sc.student_id = r.student_id and sc.step_id = r.step_id
+      group by r.status order by r.status`);
+    const rows = (result as { rows: Array<{ status: number; completed: string | number; total: string | number }> }).rows;
+    for (const row of rows) expect(`${row.status}: ${Number(row.completed)}`).toBe(`${row.status}: ${row.status === ROOM_STATUS.ok ? Number(row.total) : 0}`);
+  });
+});

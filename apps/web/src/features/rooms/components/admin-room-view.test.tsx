@@ -1,0 +1,105 @@
+import type { RoomDetail } from '@manabiya/domain/contracts/rooms';
+import { MESSAGE_TYPE, ROOM_STATUS } from '@manabiya/domain/enums/rooms';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../lib/i18n.ts';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { buildMessage, buildRoom } from '../test/room-fixtures.ts';
+import { AdminRoomView } from './admin-room-view.tsx';
+
+const TEACHER_ABILITIES = { can_question: false, can_submit: false, can_reply: true, can_judge: true, can_redo: false, can_claim: true, can_mark: false };
+
+/** A submission waiting for its judgement, as a teacher with level "all" sees it. */
+const waiting = () =>
+  buildRoom({
+    status: ROOM_STATUS.submitted,
+    waiting_on: 'teacher',
+    age_band: 'overdue',
+    messages: [buildMessage({ message_type: MESSAGE_TYPE.assignment, body: '提出します。' })],
+    abilities: TEACHER_ABILITIES,
+  });
+
+/** The staff API of one room: its thread, no snippets, and `judge` deciding the judgement's answer. */
+function stubServer(room: RoomDetail, judge: (body: unknown) => { status: number; body: unknown }) {
+  const calls: string[] = [];
+  const judged: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const path = new URL(input, 'http://localhost').pathname;
+      calls.push(`${method} ${path}`);
+      if (path === '/api/admin/room_snippet') return Promise.resolve(Response.json([]));
+      if (path === '/api/admin/room_judge') {
+        const body: unknown = JSON.parse(init?.body as string);
+        judged.push(body);
+        const answer = judge(body);
+        return Promise.resolve(Response.json(answer.body, { status: answer.status }));
+      }
+      return Promise.resolve(Response.json(room));
+    }),
+  );
+  return { calls, judged };
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  initI18n();
+  await i18next.changeLanguage('ja');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the staff thread', () => {
+  it('takes the composer text as the feedback of an OK, confirmed in a dialog', async () => {
+    const room = waiting();
+    const server = stubServer(room, () => ({ status: 200, body: { ...room, status: ROOM_STATUS.ok, abilities: { ...TEACHER_ABILITIES, can_judge: false } } }));
+    renderWithProviders(<AdminRoomView id={41} />);
+    expect((await screen.findByTestId('room-age-band')).textContent).toMatch(/^期限切れ · 1時間30分$/);
+    fireEvent.change(within(screen.getByTestId('staff-composer')).getByRole('textbox', { name: 'メッセージ' }), { target: { value: 'よくできています。' } });
+    fireEvent.click(screen.getByTestId('judge-ok'));
+    const dialog = await screen.findByTestId('judge-dialog');
+    expect(within(dialog).getByRole('heading', { name: 'OK と判定する' })).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: /フィードバック/ }).value).toBe('よくできています。');
+    fireEvent.click(within(dialog).getByTestId('text-confirm-button'));
+    await waitFor(() => expect(screen.queryByTestId('judge-dialog')).toBeNull());
+    expect(server.judged).toEqual([{ room_id: 41, status: ROOM_STATUS.ok, body: 'よくできています。' }]);
+    expect(await screen.findByText('OK と判定しました。')).toBeTruthy();
+    expect(within(screen.getByTestId('staff-composer')).getByRole<HTMLTextAreaElement>('textbox', { name: 'メッセージ' }).value).toBe('');
+  });
+
+  it('says who judged first on a 409 and reads the room again', async () => {
+    const server = stubServer(waiting(), () => ({ status: 409, body: { message: '講師 二郎 さんがすでに判定しました。', code: 'conflict' } }));
+    renderWithProviders(<AdminRoomView id={41} />);
+    fireEvent.click(await screen.findByTestId('judge-ng'));
+    const dialog = await screen.findByTestId('judge-dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /フィードバック/ }), { target: { value: '見直してください。' } });
+    const reads = server.calls.filter((call) => call === 'GET /api/admin/room/41').length;
+    fireEvent.click(within(dialog).getByTestId('text-confirm-button'));
+    expect(await screen.findByText('講師 二郎 さんがすでに判定しました。')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('judge-dialog')).toBeNull());
+    await waitFor(() => expect(server.calls.filter((call) => call === 'GET /api/admin/room/41').length).toBeGreaterThan(reads));
+  });
+
+  it('refuses an empty feedback in the dialog without calling the server', async () => {
+    const server = stubServer(waiting(), () => ({ status: 200, body: waiting() }));
+    renderWithProviders(<AdminRoomView id={41} />);
+    fireEvent.click(await screen.findByTestId('judge-ng'));
+    const dialog = await screen.findByTestId('judge-dialog');
+    fireEvent.click(within(dialog).getByTestId('text-confirm-button'));
+    expect(await within(dialog).findByText('フィードバックを入力してください。')).toBeTruthy();
+    expect(server.judged).toEqual([]);
+  });
+
+  it('shows the thread and the assignment only to staff who may read rooms', async () => {
+    stubServer(buildRoom({ ...waiting(), abilities: { ...TEACHER_ABILITIES, can_reply: false, can_judge: false, can_claim: false } }), () => ({ status: 403, body: {} }));
+    renderWithProviders(<AdminRoomView id={41} />);
+    await screen.findByTestId('room-thread');
+    expect(screen.queryByTestId('staff-composer')).toBeNull();
+    expect(screen.queryByTestId('room-claim-button')).toBeNull();
+    expect(screen.getByText('閲覧のみの権限のため、返信や判定はできません。')).toBeTruthy();
+  });
+});

@@ -1,0 +1,137 @@
+import { RoomJudgeBody, RoomRedoBody, type RoomDetail, type RoomMessage } from '@manabiya/domain/contracts/rooms';
+import { ROOM_STATUS } from '@manabiya/domain/enums/rooms';
+import ReplayIcon from '@mui/icons-material/Replay';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { useSnackbar } from '../../../lib/snackbar-context.ts';
+import { adminEarlierMessages, adminRoomQuery, useEditStaffMessage, useJudgeRoom, useRedoRoom } from '../api/room-admin-api.ts';
+import { listReturnPath } from '../hooks/use-list-return.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { useThread } from '../hooks/use-thread.ts';
+import { ROOM_PATHS } from '../paths.ts';
+import { AssignmentPanel } from './assignment-panel.tsx';
+import { ClaimControl } from './claim-control.tsx';
+import { MessageEditDialog } from './message-edit-dialog.tsx';
+import { RoomHeader } from './room-header.tsx';
+import { RoomThread } from './room-thread.tsx';
+import { StaffComposer, type StaffDraft, type Verdict } from './staff-composer.tsx';
+import { TextConfirmDialog } from './text-confirm-dialog.tsx';
+
+// The texts are checked by the contract's own rules before they are sent.
+const FEEDBACK = RoomJudgeBody.shape.body;
+const REASON = RoomRedoBody.shape.reason;
+
+/**
+ * A room as staff review it: the thread beside the step's assignment (stacked on a phone), the
+ * claim, the composer with snippets, and the OK / NG judgement and the redo, each confirmed with
+ * its text. Read-only staff see the thread and the assignment only.
+ */
+export function AdminRoomView({ id }: { id: number }) {
+  const room = useQuery(adminRoomQuery(id));
+  // A failed refresh keeps the room on screen (the connection banner speaks of an outage).
+  if (!room.data) return room.error ? <ErrorMessage error={room.error} /> : <Skeleton variant="rounded" height={420} />;
+  return <LoadedRoom room={room.data} />;
+}
+
+function LoadedRoom({ room: data }: { room: RoomDetail }) {
+  const { t } = useTranslation();
+  const showSnackbar = useSnackbar();
+  const now = useNow();
+  const thread = useThread(data, (before) => adminEarlierMessages(data.id, before));
+  const judge = useJudgeRoom();
+  const redo = useRedoRoom();
+  const edit = useEditStaffMessage();
+  const [draft, setDraft] = useState<StaffDraft>({ text: '', files: [] });
+  const [judging, setJudging] = useState<Verdict | null>(null);
+  const [redoing, setRedoing] = useState(false);
+  const [editing, setEditing] = useState<RoomMessage | null>(null);
+  const ok = judging === ROOM_STATUS.ok;
+  return (
+    <Stack spacing={2} data-testid="admin-room">
+      <RoomHeader
+        room={data}
+        now={now}
+        backTo={listReturnPath(ROOM_PATHS.admin)}
+        backLabel={t('rooms.queue.back')}
+        showStudent
+        reader="staff"
+        actions={
+          <>
+            <ClaimControl room={data} />
+            {data.abilities.can_redo && (
+              <Button variant="outlined" size="small" startIcon={<ReplayIcon />} onClick={() => setRedoing(true)} data-testid="redo-open">
+                {t('rooms.redo.open')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Grid size={{ xs: 12, md: 7 }} sx={{ minWidth: 0 }}>
+          <Stack spacing={2}>
+            <Box sx={{ display: { md: 'none' } }}>
+              <AssignmentPanel step={data.step} />
+            </Box>
+            <RoomThread thread={thread} ownSide="staff" now={now} onEdit={setEditing} />
+            {data.abilities.can_reply ? (
+              <StaffComposer room={data} draft={draft} onDraftChange={setDraft} onJudge={setJudging} />
+            ) : (
+              <Alert severity="info">{t('rooms.composer.readOnly')}</Alert>
+            )}
+          </Stack>
+        </Grid>
+        <Grid size={{ md: 5 }} sx={{ display: { xs: 'none', md: 'block' }, minWidth: 0, alignSelf: 'stretch' }}>
+          <AssignmentPanel step={data.step} beside />
+        </Grid>
+      </Grid>
+      {judging !== null && (
+        <TextConfirmDialog
+          title={ok ? t('rooms.judge.okTitle') : t('rooms.judge.ngTitle')}
+          lead={ok ? t('rooms.judge.okLead', { student: data.student.name }) : t('rooms.judge.ngLead', { student: data.student.name })}
+          caution={draft.files.length > 0 ? t('rooms.judge.filesNotSent', { count: draft.files.length }) : undefined}
+          label={t('rooms.judge.feedback')}
+          initialText={draft.text}
+          rule={FEEDBACK}
+          confirmLabel={ok ? t('rooms.judge.okConfirm') : t('rooms.judge.ngConfirm')}
+          confirmColor={ok ? 'success' : 'error'}
+          busy={judge.isPending}
+          onConfirm={async (body) => {
+            await judge.mutateAsync({ room_id: data.id, status: judging, body });
+            // Files do not travel with a judgement: they stay, to be sent as a reply.
+            setDraft({ text: '', files: draft.files });
+            showSnackbar(ok ? t('rooms.judge.okDone') : t('rooms.judge.ngDone'));
+          }}
+          onClose={() => setJudging(null)}
+          data-testid="judge-dialog"
+        />
+      )}
+      {redoing && (
+        <TextConfirmDialog
+          title={t('rooms.redo.title')}
+          lead={t('rooms.redo.lead', { student: data.student.name })}
+          label={t('rooms.redo.reason')}
+          initialText=""
+          rule={REASON}
+          confirmLabel={t('rooms.redo.confirm')}
+          confirmColor="primary"
+          busy={redo.isPending}
+          onConfirm={async (reason) => {
+            await redo.mutateAsync({ room_id: data.id, reason });
+            showSnackbar(t('rooms.redo.done'));
+          }}
+          onClose={() => setRedoing(false)}
+          data-testid="redo-dialog"
+        />
+      )}
+      {editing && <MessageEditDialog message={editing} save={edit.mutateAsync} saving={edit.isPending} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}

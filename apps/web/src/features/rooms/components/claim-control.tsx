@@ -1,0 +1,61 @@
+import type { RoomDetail } from '@manabiya/domain/contracts/rooms';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../../lib/snackbar-context.ts';
+import { useErrorText } from '../../../lib/use-error-text.ts';
+import { useClaimRoom, useReleaseRoom } from '../api/room-admin-api.ts';
+import { useRoomRefusal } from '../hooks/use-room-refusal.ts';
+import { useSingleFlight } from '../hooks/use-single-flight.ts';
+import { useRoomLabels } from './use-room-labels.ts';
+
+/**
+ * "レビュー中にする": tells every other teacher, live, that this room is being reviewed (for 30
+ * minutes, renewed by claiming again); the holder releases it when done. Someone else's claim shows
+ * as the header's chip and offers nothing here; a claim taken first by another is refused with their name.
+ */
+export function ClaimControl({ room }: { room: RoomDetail }) {
+  const { t } = useTranslation();
+  const labels = useRoomLabels();
+  const showSnackbar = useSnackbar();
+  const errorText = useErrorText();
+  const refusal = useRoomRefusal();
+  const once = useSingleFlight();
+  const claim = useClaimRoom();
+  const release = useReleaseRoom();
+  const busy = claim.isPending || release.isPending;
+  const run = (action: typeof claim, done: (expiresAt: string | null) => string) =>
+    void once(async () => {
+      try {
+        const answer = await action.mutateAsync(room.id);
+        showSnackbar(done(answer.claim?.expires_at ?? null));
+      } catch (error) {
+        if (!refusal(error)) showSnackbar(errorText(error), 'error');
+      }
+    });
+  if (!room.abilities.can_claim) return null;
+  if (room.claim?.mine) {
+    return (
+      <>
+        <Button size="small" onClick={() => run(claim, (until) => t('rooms.claim.renewed', { time: until ? labels.time(until) : '' }))} disabled={busy} data-testid="room-claim-renew">
+          {t('rooms.claim.renew', { time: labels.time(room.claim.expires_at) })}
+        </Button>
+        <Button variant="outlined" size="small" onClick={() => run(release, () => t('rooms.claim.released'))} disabled={busy} data-testid="room-release">
+          {t('rooms.claim.release')}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <Button
+      variant="outlined"
+      size="small"
+      startIcon={<RateReviewIcon />}
+      onClick={() => run(claim, (until) => t('rooms.claim.taken', { time: until ? labels.time(until) : '' }))}
+      disabled={busy}
+      data-testid="room-claim-button"
+    >
+      {t('rooms.claim.take')}
+    </Button>
+  );
+}

@@ -1,0 +1,60 @@
+import type { RoomDetail } from '@manabiya/domain/contracts/rooms';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ClaimChip } from './claim-chip.tsx';
+import { RoomStatusChip } from './room-status-chip.tsx';
+import { WaitingChip } from './waiting-chip.tsx';
+
+interface RoomHeaderProps {
+  room: RoomDetail;
+  now: number;
+  backTo: string;
+  backLabel: string;
+  /** Show whose room it is (staff and companies read other people's rooms). */
+  showStudent?: boolean;
+  /** Who reads the room: how its waiting time is said. */
+  reader: 'staff' | 'company' | 'student';
+  /** Buttons at the right of the title (claim, judge, the step's page). */
+  actions?: ReactNode;
+}
+
+/** The top of a room: back to the list, the step as the title, where it sits in the course, its status and how long it has waited. */
+export function RoomHeader({ room, now, backTo, backLabel, showStudent = false, reader, actions }: RoomHeaderProps) {
+  const { t } = useTranslation();
+  const place = [room.course?.name, room.curriculum.name].filter(Boolean).join(' / ');
+  return (
+    <Box component="header" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box>
+        <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon />} size="small">
+          {backLabel}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
+        <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {place}
+          </Typography>
+          <Typography component="h2" variant="h5" sx={{ fontWeight: 700, wordBreak: 'break-word' }} data-testid="room-title">
+            {room.step.title}
+          </Typography>
+          {showStudent && (
+            <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="room-student">
+              {t('rooms.thread.studentOf', { student: room.student.name, company: room.student.company_name })}
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
+            <RoomStatusChip status={room.status} />
+            <WaitingChip room={room} now={now} reader={reader} />
+            <ClaimChip claim={room.claim} />
+          </Box>
+        </Box>
+        {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>{actions}</Box>}
+      </Box>
+    </Box>
+  );
+}

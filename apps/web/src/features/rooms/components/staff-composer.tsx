@@ -1,0 +1,130 @@
+import { RoomReplyBody, type RoomDetail } from '@manabiya/domain/contracts/rooms';
+import { MESSAGE_TYPE, ROOM_STATUS } from '@manabiya/domain/enums/rooms';
+import SendIcon from '@mui/icons-material/Send';
+import ThumbDownIcon from '@mui/icons-material/ThumbDown';
+import ThumbUpIcon from '@mui/icons-material/ThumbUp';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { useContractMessage } from '../../../lib/use-contract-message.ts';
+import { useSnackbar } from '../../../lib/snackbar-context.ts';
+import { useReplyRoom } from '../api/room-admin-api.ts';
+import { useRoomRefusal } from '../hooks/use-room-refusal.ts';
+import { useSingleFlight } from '../hooks/use-single-flight.ts';
+import { AttachmentPicker } from './attachment-picker.tsx';
+import { MarkdownEditor } from './markdown-editor.tsx';
+import { SnippetMenu } from './snippet-menu.tsx';
+
+type ReplyType = typeof MESSAGE_TYPE.question_response | typeof MESSAGE_TYPE.assignment_response;
+export type Verdict = typeof ROOM_STATUS.ok | typeof ROOM_STATUS.ng;
+
+/** What the teacher is answering: the student's latest question, else the assignment. */
+function replyTypeFor(room: RoomDetail): ReplyType {
+  const lastOfStudent = room.messages.findLast((message) => message.author.kind === 'student');
+  return lastOfStudent?.message_type === MESSAGE_TYPE.question ? MESSAGE_TYPE.question_response : MESSAGE_TYPE.assignment_response;
+}
+
+/** The text and files being written, kept by the page so a judgement can take the text as its feedback. */
+export interface StaffDraft {
+  text: string;
+  files: File[];
+}
+
+interface StaffComposerProps {
+  room: RoomDetail;
+  draft: StaffDraft;
+  onDraftChange: (draft: StaffDraft) => void;
+  /** OK / NG: opens the confirmation with the text as the feedback. */
+  onJudge: (verdict: Verdict) => void;
+}
+
+/**
+ * The teacher's answer: an answer to a question or a comment on the assignment (neither judges),
+ * Markdown with its preview, files, the teacher's saved snippets, and the OK / NG judgement while a
+ * submission waits.
+ */
+export function StaffComposer({ room, draft, onDraftChange, onJudge }: StaffComposerProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const showSnackbar = useSnackbar();
+  const contractMessage = useContractMessage();
+  const refusal = useRoomRefusal();
+  const once = useSingleFlight();
+  const reply = useReplyRoom();
+  const [chosenType, setChosenType] = useState<ReplyType | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const messageType = chosenType ?? replyTypeFor(room);
+  const setText = (text: string) => onDraftChange({ ...draft, text });
+  const send = () =>
+    once(async () => {
+      const checked = RoomReplyBody.shape.body.safeParse(draft.text);
+      if (!checked.success) {
+        setInvalid(contractMessage(checked.error.issues[0]?.message) ?? null);
+        return;
+      }
+      setInvalid(null);
+      setError(null);
+      try {
+        await reply.mutateAsync({ room_id: room.id, message_type: messageType, body: checked.data, files: draft.files });
+        onDraftChange({ text: '', files: [] });
+        setChosenType(null);
+        showSnackbar(t('rooms.composer.sent'));
+      } catch (caught) {
+        if (!refusal(caught)) setError(caught);
+      }
+    });
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2 }} data-testid="staff-composer">
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {t('rooms.composer.staffTitle')}
+      </Typography>
+      <RadioGroup
+        row
+        aria-label={t('rooms.composer.replyType')}
+        value={messageType}
+        onChange={(event) => setChosenType(Number(event.target.value) as ReplyType)}
+        sx={{ mb: 0.5 }}
+      >
+        <FormControlLabel value={MESSAGE_TYPE.question_response} control={<Radio size="small" />} label={t('rooms.messageType.question_response')} />
+        <FormControlLabel value={MESSAGE_TYPE.assignment_response} control={<Radio size="small" />} label={t('rooms.composer.comment')} />
+      </RadioGroup>
+      {error !== null && <ErrorMessage error={error} sx={{ mb: 1.5 }} />}
+      <MarkdownEditor
+        value={draft.text}
+        onChange={setText}
+        label={t('rooms.composer.body')}
+        minRows={5}
+        error={invalid}
+        disabled={reply.isPending}
+        tools={<SnippetMenu currentText={draft.text} onInsert={(text) => setText(draft.text.trim() ? `${draft.text.replace(/\s+$/, '')}\n\n${text}` : text)} />}
+        data-testid="staff-composer-editor"
+      />
+      <Box sx={{ mt: 1 }}>
+        <AttachmentPicker files={draft.files} onChange={(files) => onDraftChange({ ...draft, files })} disabled={reply.isPending} />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, alignItems: 'center' }}>
+        {room.abilities.can_judge && (
+          <>
+            <Button variant="outlined" color="error" startIcon={<ThumbDownIcon />} onClick={() => onJudge(ROOM_STATUS.ng)} disabled={reply.isPending} data-testid="judge-ng">
+              {t('rooms.judge.ng')}
+            </Button>
+            <Button variant="contained" color="success" startIcon={<ThumbUpIcon />} onClick={() => onJudge(ROOM_STATUS.ok)} disabled={reply.isPending} data-testid="judge-ok">
+              {t('rooms.judge.ok')}
+            </Button>
+          </>
+        )}
+        <Button variant={room.abilities.can_judge ? 'outlined' : 'contained'} startIcon={<SendIcon />} onClick={() => void send()} disabled={reply.isPending} sx={{ ml: 'auto' }} data-testid="reply-send">
+          {reply.isPending ? t('rooms.composer.sending') : t('rooms.composer.send')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,209 @@
+import { MESSAGE_TYPE, ROOM_STATUS } from '@manabiya/domain/enums/rooms';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, expectNoAxeViolations, screenshot, SCREENS_IN_BOTH_LANGUAGES, signedInPage, useBrowser, waitForStillness } from '../fixtures.ts';
+import { useLanguage } from '../progress-world.ts';
+import {
+  createRoomWorld,
+  dialogShot,
+  openRoom,
+  pngFile,
+  studentSays,
+  teacherClaims,
+  teacherJudges,
+  teacherReplies,
+  watchRoomSocket,
+  zipFile,
+  type RoomWorld,
+} from '../rooms-world.ts';
+
+const browser = useBrowser();
+/** The flow's world (queue, claim, answer, judgement, 409, redo), and a second one the screenshots look at unchanged. */
+let world: RoomWorld;
+let showcase: RoomWorld;
+let showcaseRoomId = 0;
+
+const SUBMISSION = ['自己紹介ページができました。', '', '```html', '<h1>山田です</h1>', '<p>よろしくお願いします。</p>', '```'].join('\n');
+
+beforeAll(async () => {
+  world = await createRoomWorld('E2E管理');
+  showcase = await createRoomWorld('E2E見本');
+  // The showcase: a submission judged NG, a question answered, the resubmission waiting; a question waiting in the other step, claimed by the second teacher.
+  const room = await openRoom(showcase.student, showcase.steps[0]!.id);
+  showcaseRoomId = room.id;
+  await studentSays(showcase.student, room.id, MESSAGE_TYPE.assignment, SUBMISSION, [zipFile(), pngFile('完成イメージ.png')]);
+  await teacherJudges(showcase.teacher, room.id, ROOM_STATUS.ng, '見出しの構造を見直しましょう。\n\n- `h1` はページに1つ\n- 画像に `alt` を付ける');
+  await studentSays(showcase.student, room.id, MESSAGE_TYPE.question, '### 質問のタイトル\n\n`alt` には何を書けばよいですか？');
+  await teacherReplies(showcase.teacher, room.id, '画像の内容を短い文で書きます。例：`alt="笑顔の山田の写真"`');
+  await studentSays(showcase.student, room.id, MESSAGE_TYPE.assignment, '直しました。\n\n```html\n<img src="me.png" alt="笑顔の山田の写真">\n```', [zipFile('jikoshokai-v2.zip')]);
+  const second = await openRoom(showcase.student, showcase.steps[1]!.id);
+  await studentSays(showcase.student, second.id, MESSAGE_TYPE.question, '### 質問のタイトル\n\nフォームの送信先はどこにすればよいですか？');
+  await teacherClaims(showcase.otherTeacher, second.id);
+}, 180_000);
+
+/** The page as it settles, seen from its top with nothing focused. */
+async function settle(page: Page) {
+  await page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  await waitForStillness(page);
+}
+
+const queueRows = (page: Page) => page.locator('.MuiDataGrid-row');
+const rowOf = (page: Page, stepTitle: string): Locator => queueRows(page).filter({ hasText: stepTitle });
+const queuePath = (world: RoomWorld) => `/admin/room?company_id=${world.companyId}`;
+
+describe('the review queue and the thread (staff)', () => {
+  it('fills the queue live, shows claims live, answers with a snippet, loses a race with a 409, judges OK and asks for a redo', async () => {
+    const first = await openRoom(world.student, world.steps[0]!.id);
+    const second = await openRoom(world.student, world.steps[1]!.id);
+    await studentSays(world.student, first.id, MESSAGE_TYPE.assignment, SUBMISSION, [zipFile()]);
+
+    const { page, problems, close } = await signedInPage(browser(), 'admin', world.teacher.email);
+    const socket = await watchRoomSocket(page, 'admin');
+    await page.goto(queuePath(world));
+    await socket.accepted;
+    await rowOf(page, world.steps[0]!.title).waitFor();
+    expect(await queueRows(page).count()).toBe(1);
+    // The company filter kept in the URL shows the company's name, known from the rows.
+    await expect.poll(() => page.getByRole('combobox', { name: '会社' }).inputValue()).toBe(world.companyName);
+    expect(await rowOf(page, world.steps[0]!.title).getByTestId('room-age-band').getAttribute('data-band')).toBe('within');
+
+    // A question arrives: the queue shows it without a reload, oldest waiting first.
+    await studentSays(world.student, second.id, MESSAGE_TYPE.question, '### 質問のタイトル\n\n送信ボタンを押しても何も起きません。');
+    await expect.poll(() => queueRows(page).count(), { timeout: 5_000 }).toBe(2);
+    expect(await queueRows(page).first().innerText()).toContain(world.steps[0]!.title);
+    // Another teacher takes the submission: everyone sees who, live.
+    await teacherClaims(world.otherTeacher, first.id);
+    await rowOf(page, world.steps[0]!.title).getByTestId('room-claim').getByText(`レビュー中：${world.otherTeacher.name}`).waitFor({ timeout: 5_000 });
+    await settle(page);
+    await expectNoAxeViolations(page);
+
+    // The question: an answer saved as a snippet, then inserted from the snippets and sent.
+    await rowOf(page, world.steps[1]!.title).getByRole('link', { name: world.student.name }).click();
+    await page.waitForURL(new RegExp(`/admin/room/${second.id}$`));
+    await page.getByTestId('room-assignment').getByRole('heading', { name: '課題：お問い合わせフォーム' }).waitFor();
+    const composer = page.getByTestId('staff-composer');
+    expect(await composer.getByRole('radio', { name: '質問への回答' }).isChecked()).toBe(true);
+    const editor = composer.getByRole('textbox', { name: 'メッセージ' });
+    await editor.fill('`form` 要素の `action` に送信先の URL を書きます。');
+    await composer.getByTestId('snippet-menu-button').click();
+    await page.getByTestId('snippet-save-current').click();
+    await page.getByRole('dialog').getByLabel(/^タイトル/).fill(`フォームの送信先 ${world.mark}`);
+    await page.getByRole('dialog').getByTestId('form-submit').click();
+    await page.getByText('定型文を保存しました。').waitFor();
+    await editor.fill('');
+    await composer.getByTestId('snippet-menu-button').click();
+    await page.getByRole('menuitem', { name: new RegExp(`フォームの送信先 ${world.mark}`) }).click();
+    expect(await editor.inputValue()).toBe('`form` 要素の `action` に送信先の URL を書きます。');
+    await composer.getByTestId('markdown-preview-tab').click();
+    await composer.getByTestId('markdown-preview').locator('code', { hasText: 'action' }).waitFor();
+    await composer.getByTestId('reply-send').dblclick();
+    await page.getByText('返信しました。').waitFor();
+    const messages = page.getByTestId('room-message');
+    await expect.poll(() => messages.count()).toBe(2);
+    expect(await messages.nth(1).getAttribute('data-own')).toBe('true');
+    await messages.nth(1).getByText('質問への回答').waitFor();
+    await page.getByRole('link', { name: 'レビュー待ちの一覧へ' }).click();
+    await expect.poll(() => queueRows(page).count()).toBe(1);
+
+    // The submission: the other teacher holds it; a judgement still may be given, but the other teacher is faster.
+    await rowOf(page, world.steps[0]!.title).getByRole('link', { name: world.student.name }).click();
+    await page.waitForURL(new RegExp(`/admin/room/${first.id}$`));
+    await page.getByTestId('room-claim').getByText(`レビュー中：${world.otherTeacher.name}`).waitFor();
+    expect(await page.getByTestId('room-claim-button').count()).toBe(0);
+    await page.getByTestId('message-attachments').getByText('jikoshokai.zip').waitFor();
+    await page.getByTestId('room-thread').locator('pre code.hljs').first().waitFor();
+    await composer.getByRole('textbox', { name: 'メッセージ' }).fill('よくできています。');
+    await page.getByTestId('judge-ok').click();
+    const dialog = page.getByTestId('judge-dialog');
+    expect(await dialog.getByRole('textbox', { name: /フィードバック/ }).inputValue()).toBe('よくできています。');
+    await teacherJudges(world.otherTeacher, first.id, ROOM_STATUS.ng, '画像に alt を付けましょう。');
+    await dialog.getByTestId('text-confirm-button').click();
+    // The server's refusal, and the room as it is now: judged NG by the other teacher.
+    await page.getByRole('alert').filter({ hasText: '判定' }).first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('room-status').getByText('NG', { exact: true }).waitFor();
+    await page.getByTestId('message-verdict').getByText('NG と判定しました（再提出してください）').waitFor();
+
+    // Resubmitted: the room is back, this teacher takes it, judges OK, then asks for a redo.
+    await studentSays(world.student, first.id, MESSAGE_TYPE.assignment, '直しました。', [zipFile('v2.zip')]);
+    await page.getByTestId('room-status').getByText('提出済み').waitFor({ timeout: 5_000 });
+    await page.getByTestId('room-claim-button').click();
+    await page.getByTestId('room-claim').getByText('レビュー中：自分').waitFor();
+    await page.getByTestId('judge-ok').click();
+    await dialog.getByRole('textbox', { name: /フィードバック/ }).fill('**合格です。** 次のステップに進みましょう。');
+    await dialog.getByTestId('text-confirm-button').dblclick();
+    await page.getByText('OK と判定しました。', { exact: true }).waitFor();
+    await page.getByTestId('room-status').getByText('OK', { exact: true }).waitFor();
+    expect(await page.getByTestId('message-verdict').filter({ hasText: 'OK と判定しました' }).count()).toBe(1);
+    expect(await page.getByTestId('room-claim').count()).toBe(0);
+    await page.getByTestId('redo-open').click();
+    const redo = page.getByTestId('redo-dialog');
+    await redo.getByRole('textbox', { name: /やり直しの理由/ }).fill('提出物に別の受講生のファイルが混ざっていました。');
+    await redo.getByTestId('text-confirm-button').click();
+    await page.getByText('やり直しを依頼しました。', { exact: true }).waitFor();
+    await page.getByTestId('room-status').getByText('学習中').waitFor();
+    await settle(page);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await close();
+  }, 120_000);
+
+  it('keeps the filters in the URL and lets the digest be switched on', async () => {
+    const { page, problems, close } = await signedInPage(browser(), 'admin', showcase.teacher.email);
+    await page.goto(`${queuePath(showcase)}&claimed_by=0`);
+    await rowOf(page, showcase.steps[0]!.title).waitFor();
+    expect(await queueRows(page).count()).toBe(1);
+    await page.getByTestId('filter-waiting-on').click();
+    await page.getByRole('option', { name: 'すべてのルーム' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('waiting_on')).toBe('all');
+    await page.reload();
+    expect(await page.getByTestId('filter-waiting-on').innerText()).toContain('すべてのルーム');
+    const digest = page.getByTestId('room-digest-switch').locator('input');
+    expect(await digest.isChecked()).toBe(false);
+    await digest.click();
+    await page.getByText('期限切れのルームを毎朝メールでお知らせします。').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('room-digest-switch').locator('input').isChecked()).toBe(true);
+    await page.getByTestId('room-digest-switch').locator('input').click();
+    await page.getByText('毎朝のメールを止めました。').waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it.each(SCREENS_IN_BOTH_LANGUAGES)('looks right: the queue with its figures, the thread, the judgement dialog (%s, %s)', async (label, viewport, language) => {
+    const { page, problems, close } = await signedInPage(browser(), 'admin', showcase.teacher.email, viewport);
+    await useLanguage(page, language);
+    const shot = (what: string) => screenshot(page, `admin-rooms-${what}-${label}-${language}`);
+    await page.goto(queuePath(showcase));
+    await page.getByTestId(viewport === DESKTOP ? 'data-table-frame' : 'data-cards').waitFor();
+    await page.getByTestId('room-claim').first().waitFor();
+    await page.getByTestId('room-figures').getByRole('heading').first().waitFor();
+    await settle(page);
+    await shot('queue');
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/admin/room/${showcaseRoomId}`);
+    await page.getByTestId('room-thread').waitFor();
+    await page.getByTestId('staff-composer').waitFor();
+    await settle(page);
+    await shot('thread');
+    await expectNoAxeViolations(page);
+
+    await page.getByTestId('staff-composer').getByRole('textbox').first().fill(language === 'ja' ? '見出しが整いました。**合格です。**' : 'The headings are right now. **Well done.**');
+    await page.getByTestId('judge-ok').click();
+    await page.getByTestId('judge-dialog').getByTestId('text-confirm-button').waitFor();
+    await settle(page);
+    // A dialog is seen as the screen shows it, not over the whole length of the page behind it.
+    await dialogShot(page, `admin-rooms-judge-dialog-${label}-${language}`);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('judge-dialog').waitFor({ state: 'detached' });
+    await useLanguage(page, 'ja');
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

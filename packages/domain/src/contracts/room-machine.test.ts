@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGE_TYPE, ROOM_CHECK_STATUS, ROOM_STATUS, ROOM_STATUS_VALUES, type RoomStatus } from '../enums/rooms.ts';
+import { INITIAL_ROOM_STATE, nextRoomState, ROOM_REFUSAL, roomActionsOf, waitingOnOf, type RoomAction, type RoomState } from './room-machine.ts';
+
+/** A small seeded generator (mulberry32), so a failing sequence can be replayed from its seed. */
+function randomOf(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Actor = 'student' | 'teacher A' | 'teacher B';
+const ACTIONS: ReadonlyArray<{ actor: Actor; action: RoomAction }> = [
+  { actor: 'student', action: { kind: 'student_message', messageType: MESSAGE_TYPE.question } },
+  { actor: 'student', action: { kind: 'student_message', messageType: MESSAGE_TYPE.assignment } },
+  ...(['teacher A', 'teacher B'] as const).flatMap((actor) => [
+    { actor, action: { kind: 'teacher_reply', messageType: MESSAGE_TYPE.question_response } } as const,
+    { actor, action: { kind: 'teacher_reply', messageType: MESSAGE_TYPE.assignment_response } } as const,
+    { actor, action: { kind: 'judge', verdict: ROOM_STATUS.ok } } as const,
+    { actor, action: { kind: 'judge', verdict: ROOM_STATUS.ng } } as const,
+    { actor, action: { kind: 'redo' } } as const,
+    { actor, action: { kind: 'teacher_seen' } } as const,
+  ]),
+];
+
+/** The only status changes the machine may make, as "from→to by action kind". */
+const ALLOWED_CHANGES = new Set(['0→1 student_message', '2→1 student_message', '1→2 judge', '1→3 judge', '3→0 redo']);
+
+describe('room status machine', () => {
+  it('never reaches an illegal state over random sequences of a student and two teachers', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const random = randomOf(seed);
+      let state: RoomState = INITIAL_ROOM_STATE;
+      // The model beside the machine: what a correct room must show after each move.
+      let submissionsWaiting = 0;
+      let stepCompleted = false;
+      let judgementsOfThisSubmission = 0;
+      const trail: string[] = [];
+      for (let turn = 0; turn < 60; turn++) {
+        const { actor, action } = ACTIONS[Math.floor(random() * ACTIONS.length)]!;
+        const before = state;
+        const result = nextRoomState(state, action);
+        trail.push(`${actor} ${JSON.stringify(action)} → ${result.ok ? JSON.stringify(result.state) : 'refused'}`);
+        const where = `seed ${seed}:\n${trail.join('\n')}`;
+        if (!result.ok) {
+          expect(result.message, where).toMatch(/\S/);
+          continue;
+        }
+        state = result.state;
+        const change = `${before.status}→${state.status} ${action.kind}`;
+        if (before.status !== state.status) expect(ALLOWED_CHANGES.has(change), `${change}\n${where}`).toBe(true);
+        expect(ROOM_STATUS_VALUES, where).toContain(state.status);
+        if (action.kind === 'student_message' && action.messageType === MESSAGE_TYPE.assignment) {
+          submissionsWaiting += 1;
+          judgementsOfThisSubmission = 0;
+        }
+        if (action.kind === 'judge') {
+          submissionsWaiting -= 1;
+          judgementsOfThisSubmission += 1;
+          stepCompleted = state.status === ROOM_STATUS.ok;
+        }
+        if (action.kind === 'redo') stepCompleted = false;
+        // No double submission, no submission judged twice (two teachers at once: one wins).
+        expect(submissionsWaiting, where).toBeGreaterThanOrEqual(0);
+        expect(submissionsWaiting, where).toBeLessThanOrEqual(1);
+        expect(judgementsOfThisSubmission, where).toBeLessThanOrEqual(1);
+        expect(state.status === ROOM_STATUS.submitted, where).toBe(submissionsWaiting === 1);
+        // The step is completed exactly while the room is OK.
+        expect(stepCompleted, where).toBe(state.status === ROOM_STATUS.ok);
+        // A student's message is unseen until a teacher sees or answers it; questions never move the status.
+        if (action.kind === 'student_message') expect(state.checkStatus, where).toBe(ROOM_CHECK_STATUS.unchecked);
+        if (action.kind !== 'student_message') expect(state.checkStatus, where).toBe(ROOM_CHECK_STATUS.checked);
+        if (action.kind === 'teacher_reply' || (action.kind === 'student_message' && action.messageType === MESSAGE_TYPE.question)) expect(state.status, where).toBe(before.status);
+        expect(waitingOnOf(state), where).toBe(state.status === ROOM_STATUS.submitted || state.questionOpen ? 'teacher' : 'student');
+      }
+    }
+  });
+
+  it('explains each refusal', () => {
+    const at = (status: RoomStatus): RoomState => ({ ...INITIAL_ROOM_STATE, status });
+    const submit: RoomAction = { kind: 'student_message', messageType: MESSAGE_TYPE.assignment };
+    expect(nextRoomState(at(ROOM_STATUS.submitted), submit)).toEqual({ ok: false, message: ROOM_REFUSAL.alreadySubmitted });
+    expect(nextRoomState(at(ROOM_STATUS.ok), submit)).toEqual({ ok: false, message: ROOM_REFUSAL.alreadyPassed });
+    for (const status of [ROOM_STATUS.studying, ROOM_STATUS.ng, ROOM_STATUS.ok]) {
+      expect(nextRoomState(at(status), { kind: 'judge', verdict: ROOM_STATUS.ok })).toEqual({ ok: false, message: ROOM_REFUSAL.nothingToJudge });
+    }
+    for (const status of [ROOM_STATUS.studying, ROOM_STATUS.submitted, ROOM_STATUS.ng]) {
+      expect(nextRoomState(at(status), { kind: 'redo' })).toEqual({ ok: false, message: ROOM_REFUSAL.notPassed });
+    }
+  });
+
+  it('keeps a room waiting on the teacher after the student adds a question to a submission', () => {
+    const submitted = nextRoomState(INITIAL_ROOM_STATE, { kind: 'student_message', messageType: MESSAGE_TYPE.assignment });
+    if (!submitted.ok) throw new Error(submitted.message);
+    const answered = nextRoomState(submitted.state, { kind: 'teacher_reply', messageType: MESSAGE_TYPE.question_response });
+    if (!answered.ok) throw new Error(answered.message);
+    // Answering a question is not a judgement: the submission still waits.
+    expect(waitingOnOf(answered.state)).toBe('teacher');
+    expect(roomActionsOf(answered.state)).toEqual({ can_submit: false, can_judge: true, can_redo: false });
+  });
+});

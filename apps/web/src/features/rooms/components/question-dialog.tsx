@@ -1,4 +1,4 @@
-import { QUESTION_TEMPLATE_FIELDS, questionMarkdown, StudentMessageBody, type QuestionTemplate, type QuestionTemplateField } from '@manabiya/domain/contracts/rooms';
+import { QUESTION_TEMPLATE_FIELDS, questionMarkdown, type QuestionTemplate, type QuestionTemplateField } from '@manabiya/domain/contracts/rooms';
 import { MESSAGE_TYPE } from '@manabiya/domain/enums/rooms';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,11 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
 import { usePhone } from '../../../lib/use-phone.ts';
-import { useContractMessage } from '../../../lib/use-contract-message.ts';
-import { useSnackbar } from '../../../lib/snackbar-context.ts';
-import { useSendStudentMessage } from '../api/room-student-api.ts';
-import { useRoomRefusal } from '../hooks/use-room-refusal.ts';
-import { useSingleFlight } from '../hooks/use-single-flight.ts';
+import { useStudentMessageSender } from '../hooks/use-student-message-sender.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
 
 /** The languages offered for the source code block (highlighted in the thread); `plain` names none. */
@@ -58,44 +54,32 @@ export function QuestionDialog({ roomId, draft, onDraftChange, onClose }: Questi
   const { t } = useTranslation();
   const titleId = useId();
   const phone = usePhone();
-  const showSnackbar = useSnackbar();
-  const contractMessage = useContractMessage();
-  const refusal = useRoomRefusal();
-  const once = useSingleFlight();
-  const send = useSendStudentMessage();
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [missing, setMissing] = useState<ReadonlySet<QuestionTemplateField>>(new Set());
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const sender = useStudentMessageSender({
+    roomId,
+    messageType: MESSAGE_TYPE.question,
+    sentMessage: t('rooms.question.sent'),
+    onSent: () => {
+      onDraftChange(EMPTY_QUESTION);
+      onClose();
+    },
+    onRefused: onClose,
+  });
+  const { invalid, error } = sender;
   const markdown = questionMarkdown(draft.template, draft.language === 'plain' ? '' : draft.language);
   const setField = (field: QuestionTemplateField, value: string) => onDraftChange({ ...draft, template: { ...draft.template, [field]: value } });
-  const submit = () =>
-    once(async () => {
-      const empty = new Set(REQUIRED.filter((field) => draft.template[field].trim() === ''));
-      setMissing(empty);
-      if (empty.size > 0) {
-        setTab('write');
-        return;
-      }
-      const checked = StudentMessageBody.shape.body.safeParse(markdown);
-      if (!checked.success) {
-        setInvalid(contractMessage(checked.error.issues[0]?.message) ?? null);
-        return;
-      }
-      setInvalid(null);
-      setError(null);
-      try {
-        await send.mutateAsync({ roomId, message_type: MESSAGE_TYPE.question, body: checked.data, files: draft.files });
-        onDraftChange(EMPTY_QUESTION);
-        showSnackbar(t('rooms.question.sent'));
-        onClose();
-      } catch (caught) {
-        if (refusal(caught)) onClose();
-        else setError(caught);
-      }
-    });
+  const submit = async () => {
+    const empty = new Set(REQUIRED.filter((field) => draft.template[field].trim() === ''));
+    setMissing(empty);
+    if (empty.size > 0) {
+      setTab('write');
+      return;
+    }
+    await sender.sendMessage(markdown, draft.files);
+  };
   return (
-    <Dialog open onClose={send.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone} data-testid="question-dialog">
+    <Dialog open onClose={sender.pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone} data-testid="question-dialog">
       <DialogTitle id={titleId}>{t('rooms.question.title')}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText variant="body2" sx={{ mb: 1 }}>
@@ -150,7 +134,7 @@ export function QuestionDialog({ roomId, draft, onDraftChange, onClose }: Questi
                   </MenuItem>
                 ))}
               </TextField>
-              <AttachmentPicker files={draft.files} onChange={(files) => onDraftChange({ ...draft, files })} disabled={send.isPending} />
+              <AttachmentPicker files={draft.files} onChange={(files) => onDraftChange({ ...draft, files })} disabled={sender.pending} />
             </Stack>
           ) : (
             <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, minHeight: 120 }} data-testid="question-preview">
@@ -160,11 +144,11 @@ export function QuestionDialog({ roomId, draft, onDraftChange, onClose }: Questi
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={send.isPending}>
+        <Button onClick={onClose} disabled={sender.pending}>
           {t('form.cancel')}
         </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={send.isPending} data-testid="question-send">
-          {send.isPending ? t('rooms.composer.sending') : t('rooms.question.send')}
+        <Button variant="contained" onClick={() => void submit()} disabled={sender.pending} data-testid="question-send">
+          {sender.pending ? t('rooms.composer.sending') : t('rooms.question.send')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,3 @@
-import { StudentMessageBody } from '@manabiya/domain/contracts/rooms';
 import { MESSAGE_TYPE } from '@manabiya/domain/enums/rooms';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,15 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { usePhone } from '../../../lib/use-phone.ts';
-import { useContractMessage } from '../../../lib/use-contract-message.ts';
-import { useSnackbar } from '../../../lib/snackbar-context.ts';
-import { useSendStudentMessage } from '../api/room-student-api.ts';
-import { useRoomRefusal } from '../hooks/use-room-refusal.ts';
-import { useSingleFlight } from '../hooks/use-single-flight.ts';
+import { useStudentMessageSender } from '../hooks/use-student-message-sender.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
 
@@ -42,34 +37,20 @@ export function SubmitDialog({ roomId, draft, onDraftChange, onClose }: SubmitDi
   const { t } = useTranslation();
   const titleId = useId();
   const phone = usePhone();
-  const showSnackbar = useSnackbar();
-  const contractMessage = useContractMessage();
-  const refusal = useRoomRefusal();
-  const once = useSingleFlight();
-  const send = useSendStudentMessage();
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const submit = () =>
-    once(async () => {
-      const checked = StudentMessageBody.shape.body.safeParse(draft.text);
-      if (!checked.success) {
-        setInvalid(contractMessage(checked.error.issues[0]?.message) ?? null);
-        return;
-      }
-      setInvalid(null);
-      setError(null);
-      try {
-        await send.mutateAsync({ roomId, message_type: MESSAGE_TYPE.assignment, body: checked.data, files: draft.files });
-        onDraftChange(EMPTY_SUBMISSION);
-        showSnackbar(t('rooms.submit.sent'));
-        onClose();
-      } catch (caught) {
-        if (refusal(caught)) onClose();
-        else setError(caught);
-      }
-    });
+  const sender = useStudentMessageSender({
+    roomId,
+    messageType: MESSAGE_TYPE.assignment,
+    sentMessage: t('rooms.submit.sent'),
+    onSent: () => {
+      onDraftChange(EMPTY_SUBMISSION);
+      onClose();
+    },
+    onRefused: onClose,
+  });
+  const { invalid, error } = sender;
+  const submit = () => sender.sendMessage(draft.text, draft.files);
   return (
-    <Dialog open onClose={send.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone} data-testid="submit-dialog">
+    <Dialog open onClose={sender.pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone} data-testid="submit-dialog">
       <DialogTitle id={titleId}>{t('rooms.submit.title')}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText variant="body2" sx={{ mb: 2 }}>
@@ -78,15 +59,15 @@ export function SubmitDialog({ roomId, draft, onDraftChange, onClose }: SubmitDi
         {error !== null && <ErrorMessage error={error} sx={{ mb: 2 }} />}
         <Stack spacing={1.5}>
           <MarkdownEditor value={draft.text} onChange={(text) => onDraftChange({ ...draft, text })} label={t('rooms.submit.body')} required minRows={8} error={invalid} data-testid="submit-editor" />
-          <AttachmentPicker files={draft.files} onChange={(files) => onDraftChange({ ...draft, files })} disabled={send.isPending} />
+          <AttachmentPicker files={draft.files} onChange={(files) => onDraftChange({ ...draft, files })} disabled={sender.pending} />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={send.isPending}>
+        <Button onClick={onClose} disabled={sender.pending}>
           {t('form.cancel')}
         </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={send.isPending} data-testid="submit-send">
-          {send.isPending ? t('rooms.composer.sending') : t('rooms.submit.send')}
+        <Button variant="contained" onClick={() => void submit()} disabled={sender.pending} data-testid="submit-send">
+          {sender.pending ? t('rooms.composer.sending') : t('rooms.submit.send')}
         </Button>
       </DialogActions>
     </Dialog>

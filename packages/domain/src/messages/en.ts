@@ -347,7 +347,7 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   // The student's study path and study clock (issue 12)
   'ステップが見つかりません。コースの内容が変わった可能性があります。': 'The step was not found. The course content may have changed.',
   'このステップは公開されていないため、完了にできません。': 'This step is not published, so it cannot be completed.',
-  '提出課題は自分では完了にできません。課題を提出すると、教員の確認で完了します。':
+  '提出課題は自分では完了にできません。課題を提出すると、講師の確認で完了します。':
     'You cannot complete an assignment yourself. Submit the assignment: it is completed when a teacher approves it.',
   'このステップはまだ開いていません。「{name}」を完了すると開きます。': 'This step is not open yet. It opens when you complete “{name}”.',
   'カリキュラムが見つかりません。コースの内容が変わった可能性があります。': 'The curriculum was not found. The course content may have changed.',

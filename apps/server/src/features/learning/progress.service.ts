@@ -9,7 +9,7 @@ import { zonedDate } from './zoned-time.ts';
 
 export const STEP_NOT_FOUND = 'ステップが見つかりません。コースの内容が変わった可能性があります。';
 export const STEP_NOT_PUBLISHED = 'このステップは公開されていないため、完了にできません。';
-export const ASSIGNMENT_NOT_SELF = '提出課題は自分では完了にできません。課題を提出すると、教員の確認で完了します。';
+export const ASSIGNMENT_NOT_SELF = '提出課題は自分では完了にできません。課題を提出すると、講師の確認で完了します。';
 export const lockedMessage = (opener: string) => `このステップはまだ開いていません。「${opener}」を完了すると開きます。`;
 
 /** A batch larger than this is a bulk job (import, seed) and takes no per-student locks (the lock table is finite). */

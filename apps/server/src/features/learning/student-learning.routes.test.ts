@@ -169,7 +169,7 @@ describe('completing a step', () => {
     const { token } = await studentOf();
     const refused = await t.call('POST', `/api/student/step/${htmlAssignment()}/complete`, token);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ message: string }>().message).toMatch(/^提出課題は.*教員の確認で完了します。$/);
+    expect(refused.json<{ message: string }>().message).toMatch(/^提出課題は.*講師の確認で完了します。$/);
     const english = await t.call('POST', `/api/student/step/${htmlAssignment()}/complete`, token, undefined, { 'accept-language': 'en' });
     expect(english.json<{ message: string }>().message).toMatch(/teacher/);
   });

@@ -13,7 +13,7 @@ const read = (...sections: Section[]): RoutePermission => ({ section: sections, 
  * it (a company form picks its sales owner): decision 008.
  */
 const PERMISSIONS: Record<AutocompleteName, RoutePermission> = {
-  admin: read('admins', 'teacher', 'room'),
+  admin: read('admins', 'teacher'),
   sales: read('admins', 'company'),
   cs: read('admins', 'company', 'student'),
   teacher: read('teacher', 'teacher_schedule', 'room'),

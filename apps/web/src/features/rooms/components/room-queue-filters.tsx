@@ -34,10 +34,12 @@ interface RoomQueueFiltersProps {
   data: ListResponse<RoomListItem> | undefined;
   /** The signed-in staff member: "mine" in the claim filter. */
   staffId: number;
+  /** Whether the staff lookup (the teacher filter) is open to them: it needs staff or teacher read. */
+  canLookUpStaff: boolean;
 }
 
 /** The queue's filters, all kept in the URL: whose turn it is, status, claim, and behind a button the rest. */
-export function RoomQueueFilters({ list, data, staffId }: RoomQueueFiltersProps) {
+export function RoomQueueFilters({ list, data, staffId, canLookUpStaff }: RoomQueueFiltersProps) {
   const { t } = useTranslation();
   const labels = useRoomLabels();
   const moreActive = MORE.filter((name) => list.filters[name] !== undefined).length;
@@ -88,7 +90,7 @@ export function RoomQueueFilters({ list, data, staffId }: RoomQueueFiltersProps)
           <LookupFilter list={list} name="company_id" label={t('rooms.fields.company')} source="company" knownName={names.company} />
           <LookupFilter list={list} name="course_id" label={t('rooms.fields.course')} source="course" knownName={names.course} />
           <LookupFilter list={list} name="curriculum_id" label={t('rooms.fields.curriculum')} source="curriculum" knownName={names.curriculum} />
-          <LookupFilter list={list} name="teacher_id" label={t('rooms.fields.teacher')} source="admin" />
+          {canLookUpStaff && <LookupFilter list={list} name="teacher_id" label={t('rooms.fields.teacher')} source="admin" />}
         </>
       )}
     </>

@@ -1,3 +1,4 @@
+import { can } from '@manabiya/domain/permissions/section-permissions';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -35,7 +36,10 @@ export default function RoomPage() {
   const labels = useRoomLabels();
   const formatDate = useFormatDate();
   const now = useNow();
-  const staffId = useSignedInUser()?.id ?? 0;
+  const user = useSignedInUser();
+  const staffId = user?.id ?? 0;
+  // The staff lookup behind the teacher filter is for those who may read staff or teachers (decision 008).
+  const canLookUpStaff = can(user?.section_permissions, 'admins', 'read') || can(user?.section_permissions, 'teacher', 'read');
   useRememberListSearch(ROOM_PATHS.admin);
   return (
     <Stack spacing={2}>
@@ -50,7 +54,7 @@ export default function RoomPage() {
         label={t('rooms.queue.label')}
         listOptions={LIST_OPTIONS}
         listQuery={roomQueueQuery}
-        filters={(list, data) => <RoomQueueFilters list={list} data={data} staffId={staffId} />}
+        filters={(list, data) => <RoomQueueFilters list={list} data={data} staffId={staffId} canLookUpStaff={canLookUpStaff} />}
         columns={() => [
           {
             field: 'name',

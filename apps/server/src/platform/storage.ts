@@ -117,3 +117,14 @@ export function createFileStorage(rootDir: string) {
 }
 
 export type FileStorage = ReturnType<typeof createFileStorage>;
+
+/**
+ * The name an uploaded file keeps for its readers: the uploader's name without any folder, control
+ * characters or excess length (it goes into Content-Disposition); `attachment.<extension>` when
+ * nothing is left of it.
+ */
+export function uploadedFileName(name: string | undefined, extension: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+  return base && base !== '.' && base !== '..' ? base : `attachment.${extension}`;
+}

@@ -26,7 +26,7 @@ import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { rowWindowOf, toListResponse } from '../../platform/paging.ts';
-import type { FileStorage, StoredFile } from '../../platform/storage.ts';
+import { uploadedFileName, type FileStorage, type StoredFile } from '../../platform/storage.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import {
   groupBy,
@@ -73,13 +73,10 @@ export interface AttachmentUpload {
 
 export type CourseService = ReturnType<typeof createCourseService>;
 
-/** The name a downloaded attachment is saved as: the uploader's file name without any folder, control characters or excess length. */
+/** The name a downloaded attachment is saved as (platform rule), with the extension of its kind when the upload named none. */
 export function attachmentFileName(name: string | undefined, contentType: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
-  if (base && base !== '.' && base !== '..') return base;
   const extension = { 'application/zip': 'zip', 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }[contentType] ?? 'bin';
-  return `attachment.${extension}`;
+  return uploadedFileName(name, extension);
 }
 
 export function createCourseService({ db, storage, audit }: CourseServiceDeps) {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from '../../platform/errors.ts';
 import { parseContract, refuseUnsafeText } from '../../platform/hostile-input.ts';
+import { uploadedFileName } from '../../platform/storage.ts';
 import { ROOM_FILE_MAX_BYTES, type ReceivedRoomFile, type RoomFiles } from './room-files.ts';
 
 /** A file received for a message: stored under its random name, with the name it was uploaded as. */
@@ -13,12 +14,6 @@ export interface RoomUploadedFile extends ReceivedRoomFile {
 /** A message's JSON holds at most 20,000 characters of Markdown: room enough for any script's bytes and the escapes. */
 const DATA_PART_MAX_BYTES = 256 * 1024;
 const TOO_MANY_FILES = `添付できるファイルは1つのメッセージに${ROOM_FILES_PER_MESSAGE}件までです。`;
-
-/** The name as shown in the thread: the last path segment, at most 200 characters; a name of the kind when none is left. */
-function displayName(filename: string | undefined, storedName: string): string {
-  const base = (filename ?? '').split(/[\\/]/).pop()!.trim().slice(-200);
-  return base && base !== '.' && base !== '..' ? base : `attachment.${storedName.split('.').pop()}`;
-}
 
 /**
  * The body of a message that may carry files (roomEndpoints.adminReply / studentMessage): JSON, or
@@ -45,7 +40,7 @@ export async function readRoomMessage<T extends z.ZodType>(request: FastifyReque
         // The name is stored and shown in the thread, so it follows the contracts' text rule.
         refuseUnsafeText(part.filename, ['files', received.length]);
         const file = await files.receive(part.file);
-        received.push({ ...file, originalName: displayName(part.filename, file.storedName) });
+        received.push({ ...file, originalName: uploadedFileName(part.filename, file.storedName.split('.').pop() ?? 'bin') });
       } else if (part.fieldname === 'data') {
         try {
           raw = JSON.parse(String(part.value));

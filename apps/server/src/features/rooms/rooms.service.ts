@@ -96,19 +96,8 @@ export function createRoomService({ db, config, realtime, mailer, logger, files,
   const scopeOf = (viewer: RoomViewer): repo.RoomScope =>
     viewer.kind === 'student' ? { studentId: viewer.studentId } : viewer.kind === 'company' ? { companyId: viewer.companyId } : 'staff';
 
-  async function detailFor(viewer: RoomViewer, id: number): Promise<RoomDetail> {
-    const row = await repo.findRoom(db, scopeOf(viewer), id);
-    if (!row) throw notFound(ROOM_NOT_FOUND);
-    const thread = await repo.messagesOf(db, id, { limit: ROOM_THREAD_PAGE });
-    const attachments = await repo.filesOfMessages(
-      db,
-      thread.messages.map((message) => message.id),
-    );
-    return presentRoomDetail(row, thread, attachments, contextOf(viewer));
-  }
-
-  /** The page of a thread before a message (the latest without one), for a viewer who may read the room (404 otherwise). */
-  async function earlierFor(viewer: RoomViewer, id: number, before: number | undefined): Promise<RoomMessagesPage> {
+  /** The room as the viewer may read it (404 otherwise) and a page of its thread with the attachments of that page. */
+  async function threadPage(viewer: RoomViewer, id: number, before?: number) {
     const row = await repo.findRoom(db, scopeOf(viewer), id);
     if (!row) throw notFound(ROOM_NOT_FOUND);
     const thread = await repo.messagesOf(db, id, { limit: ROOM_THREAD_PAGE, before });
@@ -116,6 +105,17 @@ export function createRoomService({ db, config, realtime, mailer, logger, files,
       db,
       thread.messages.map((message) => message.id),
     );
+    return { row, thread, attachments };
+  }
+
+  async function detailFor(viewer: RoomViewer, id: number): Promise<RoomDetail> {
+    const { row, thread, attachments } = await threadPage(viewer, id);
+    return presentRoomDetail(row, thread, attachments, contextOf(viewer));
+  }
+
+  /** The page of a thread before a message (the latest without one). */
+  async function earlierFor(viewer: RoomViewer, id: number, before: number | undefined): Promise<RoomMessagesPage> {
+    const { row, thread, attachments } = await threadPage(viewer, id, before);
     return { items: presentMessages(thread.messages, attachments, contextOf(viewer), row.last_message_id), earlier_count: thread.earlier };
   }
 

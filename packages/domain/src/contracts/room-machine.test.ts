@@ -25,6 +25,7 @@ const ACTIONS: ReadonlyArray<{ actor: Actor; action: RoomAction }> = [
     { actor, action: { kind: 'judge', verdict: ROOM_STATUS.ng } } as const,
     { actor, action: { kind: 'redo' } } as const,
     { actor, action: { kind: 'teacher_seen' } } as const,
+    { actor, action: { kind: 'claim' } } as const,
   ]),
 ];
 
@@ -47,6 +48,12 @@ describe('room status machine', () => {
         const result = nextRoomState(state, action);
         trail.push(`${actor} ${JSON.stringify(action)} → ${result.ok ? JSON.stringify(result.state) : 'refused'}`);
         const where = `seed ${seed}:\n${trail.join('\n')}`;
+        // A claim is taken exactly while the room waits on a teacher, and changes nothing of the room.
+        if (action.kind === 'claim') {
+          expect(result.ok, where).toBe(waitingOnOf(before) === 'teacher');
+          if (result.ok) expect(result.state, where).toEqual(before);
+          expect(roomActionsOf(before).can_claim, where).toBe(result.ok);
+        }
         if (!result.ok) {
           expect(result.message, where).toMatch(/\S/);
           continue;
@@ -74,7 +81,7 @@ describe('room status machine', () => {
         expect(stepCompleted, where).toBe(state.status === ROOM_STATUS.ok);
         // A student's message is unseen until a teacher sees or answers it; questions never move the status.
         if (action.kind === 'student_message') expect(state.checkStatus, where).toBe(ROOM_CHECK_STATUS.unchecked);
-        if (action.kind !== 'student_message') expect(state.checkStatus, where).toBe(ROOM_CHECK_STATUS.checked);
+        if (action.kind !== 'student_message' && action.kind !== 'claim') expect(state.checkStatus, where).toBe(ROOM_CHECK_STATUS.checked);
         if (action.kind === 'teacher_reply' || (action.kind === 'student_message' && action.messageType === MESSAGE_TYPE.question)) expect(state.status, where).toBe(before.status);
         expect(waitingOnOf(state), where).toBe(state.status === ROOM_STATUS.submitted || state.questionOpen ? 'teacher' : 'student');
       }
@@ -101,6 +108,25 @@ describe('room status machine', () => {
     if (!answered.ok) throw new Error(answered.message);
     // Answering a question is not a judgement: the submission still waits.
     expect(waitingOnOf(answered.state)).toBe('teacher');
-    expect(roomActionsOf(answered.state)).toEqual({ can_submit: false, can_judge: true, can_redo: false });
+    expect(roomActionsOf(answered.state)).toEqual({ can_submit: false, can_judge: true, can_redo: false, can_claim: true });
+  });
+
+  it('offers a claim only while the room waits on a teacher, and says why otherwise', () => {
+    const at = (status: RoomStatus, questionOpen = false): RoomState => ({ ...INITIAL_ROOM_STATE, status, questionOpen });
+    // Waiting on a teacher: a submission to judge, or a question to answer in any status.
+    for (const state of [at(ROOM_STATUS.submitted), at(ROOM_STATUS.studying, true), at(ROOM_STATUS.ng, true), at(ROOM_STATUS.ok, true)]) {
+      expect(waitingOnOf(state)).toBe('teacher');
+      expect(roomActionsOf(state).can_claim).toBe(true);
+      expect(nextRoomState(state, { kind: 'claim' })).toEqual({ ok: true, state, messageType: null });
+    }
+    // Waiting on the student (studying, NG) or on no one (OK): nothing to review.
+    for (const state of [at(ROOM_STATUS.studying), at(ROOM_STATUS.ng), at(ROOM_STATUS.ok)]) {
+      expect(roomActionsOf(state).can_claim).toBe(false);
+      expect(nextRoomState(state, { kind: 'claim' })).toEqual({ ok: false, message: ROOM_REFUSAL.nothingToReview });
+    }
+    // The judgement that ends the review leaves nothing to claim.
+    const judged = nextRoomState(at(ROOM_STATUS.submitted), { kind: 'judge', verdict: ROOM_STATUS.ok });
+    if (!judged.ok) throw new Error(judged.message);
+    expect(roomActionsOf(judged.state)).toEqual({ can_submit: false, can_judge: false, can_redo: true, can_claim: false });
   });
 });

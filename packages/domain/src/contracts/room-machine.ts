@@ -15,6 +15,8 @@ import { MESSAGE_TYPE, ROOM_CHECK_STATUS, ROOM_STATUS, type MessageType, type Ro
  * Questions (0) and question responses (2) never change the status; a teacher's assignment response
  * (3) sent as a reply is a comment and does not judge. Who the room waits on is derived: the teacher
  * while a submission waits for its judgement or a question is unanswered, otherwise the student.
+ * A claim ("I am reviewing this") changes nothing here and is taken only while the room waits on a
+ * teacher; letting go of one's claim is always possible and is no move of the machine.
  */
 
 export interface RoomState {
@@ -31,7 +33,9 @@ export type RoomAction =
   | { kind: 'judge'; verdict: typeof ROOM_STATUS.ok | typeof ROOM_STATUS.ng }
   | { kind: 'redo' }
   /** A teacher opened the thread: the student's latest message is seen. */
-  | { kind: 'teacher_seen' };
+  | { kind: 'teacher_seen' }
+  /** A teacher takes (or renews) the room for review: only while it waits on a teacher. */
+  | { kind: 'claim' };
 
 export type RoomMove = { ok: true; state: RoomState; messageType: MessageType | null } | { ok: false; message: string };
 
@@ -40,6 +44,7 @@ export const ROOM_REFUSAL = {
   alreadyPassed: 'この課題はすでに合格（OK）です。やり直しが必要な場合は講師からの連絡をお待ちください。',
   nothingToJudge: '判定を待っている提出がありません。画面を更新して最新の状態を確認してください。',
   notPassed: 'やり直しを依頼できるのは合格（OK）の課題だけです。画面を更新して最新の状態を確認してください。',
+  nothingToReview: 'このルームは講師の対応を待っていないため、レビュー中にはできません。画面を更新して最新の状態を確認してください。',
 } as const;
 
 export const INITIAL_ROOM_STATE: RoomState = { status: ROOM_STATUS.studying, questionOpen: false, checkStatus: ROOM_CHECK_STATUS.checked };
@@ -70,6 +75,9 @@ export function nextRoomState(state: RoomState, action: RoomAction): RoomMove {
       return move({ ...state, status: ROOM_STATUS.studying, checkStatus: ROOM_CHECK_STATUS.checked }, MESSAGE_TYPE.assignment_response);
     case 'teacher_seen':
       return move({ ...state, checkStatus: ROOM_CHECK_STATUS.checked }, null);
+    case 'claim':
+      if (waitingOnOf(state) !== 'teacher') return refuse(ROOM_REFUSAL.nothingToReview);
+      return move(state, null);
   }
 }
 
@@ -84,5 +92,7 @@ export function roomActionsOf(state: RoomState) {
     can_submit: nextRoomState(state, { kind: 'student_message', messageType: MESSAGE_TYPE.assignment }).ok,
     can_judge: nextRoomState(state, { kind: 'judge', verdict: ROOM_STATUS.ok }).ok,
     can_redo: nextRoomState(state, { kind: 'redo' }).ok,
+    /** Taking or renewing a claim; letting go of one's own claim is not bound to the state. */
+    can_claim: nextRoomState(state, { kind: 'claim' }).ok,
   };
 }

@@ -446,4 +446,16 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   'どのメッセージより前かを正しく指定してください。': 'Specify which message the earlier page comes before.',
   '期間の開始日は終了日以前の日付にしてください。': 'The start of the period must be on or before its end.',
   '期間は366日以内で指定してください。': 'Choose a period of at most 366 days.',
+  'このルームは講師の対応を待っていないため、レビュー中にはできません。画面を更新して最新の状態を確認してください。':
+    'This room is not waiting for a teacher, so it cannot be marked as being reviewed. Reload the page to see the latest state.',
+  // Staff who wrote in rooms
+  'このスタッフは課題ルームで{count}件のメッセージを書いています。やり取りの履歴を残すため削除できません。代わりに操作メニューの「無効にする」を使ってください。':
+    'This staff member wrote {count} messages in assignment rooms and cannot be deleted, so that the conversations keep their history. Use "Deactivate" in the actions menu instead.',
+  'このスタッフは課題ルームで{count}件のメッセージを書いています。やり取りの履歴を残すため削除できません。アカウントはすでに無効で、ログインできない状態です。このままにしてください。':
+    'This staff member wrote {count} messages in assignment rooms and cannot be deleted, so that the conversations keep their history. The account is already deactivated and cannot sign in; leave it as it is.',
+  // Steps and curricula whose steps hold rooms
+  'このステップには課題ルームが{count}件あります。提出と判定の履歴を残すため削除できません。受講生に見せないようにするには、公開状態を「非公開」にしてください。':
+    'This step cannot be deleted: it has {count} assignment room(s), whose submissions and judgements keep their history. To hide it from students, set its publish status to "Private".',
+  'このカリキュラムのステップには課題ルームが{count}件あります。提出と判定の履歴を残すため削除できません。受講生に見せないようにするには、公開状態を「非公開」にしてください。':
+    'This curriculum cannot be deleted: its steps have {count} assignment room(s), whose submissions and judgements keep their history. To hide it from students, set its publish status to "Private".',
 };

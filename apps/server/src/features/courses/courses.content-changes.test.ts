@@ -11,6 +11,7 @@ import { createFileStorage } from '../../platform/storage.ts';
 import { createAdmin } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAuditService } from '../audit/audit.service.ts';
+import { countRoomsOfSteps } from '../rooms/room-files.ts';
 import { attachmentFileName, createCourseService, type CourseService } from './courses.service.ts';
 
 /**
@@ -30,7 +31,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const admin = await createAdmin(t);
   caller = { id: admin.id, permissions: Object.fromEntries(SECTIONS.map((section) => [permissionName(section), ACCESS_LEVEL.all])) };
-  service = createCourseService({ db: t.db, storage: createFileStorage(dir), audit: createAuditService({ db: t.db }) });
+  service = createCourseService({ db: t.db, storage: createFileStorage(dir), audit: createAuditService({ db: t.db }), rooms: { roomCountOf: countRoomsOfSteps } });
   service.onContentChanged(async (tx: Db, courseIds) => {
     // Reads through the change's transaction: sees what the change wrote before it commits.
     const [row] = await tx.select({ name: courses.name }).from(courses).where(eq(courses.id, courseIds[0]!));

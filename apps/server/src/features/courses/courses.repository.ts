@@ -385,6 +385,20 @@ export async function stepIdsOf(db: Db, curriculumId: number): Promise<number[]>
   return rows.map((row) => row.id);
 }
 
+/**
+ * The ids of a curriculum's steps in order, each row locked (the caller holds the curriculum's lock):
+ * a room being opened on one of them waits until the caller's transaction ends.
+ */
+export async function lockStepsOf(tx: Db, curriculumId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: steps.id })
+    .from(steps)
+    .where(eq(steps.curriculum_id, curriculumId))
+    .orderBy(asc(steps.position), asc(steps.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
 const stepColumns = {
   id: steps.id,
   curriculum_id: steps.curriculum_id,

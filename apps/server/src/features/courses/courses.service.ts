@@ -53,6 +53,17 @@ const MISSING_CURRICULUM_MESSAGE = 'カリキュラムが見つかりません�
 const MISSING_MOVIE_MESSAGE = '動画が見つかりません。動画ライブラリから選び直してください。';
 
 /**
+ * A step whose rooms hold submissions and judgements is never deleted (decision 035): the rooms
+ * would go with it by cascade. Hiding it from students is what the admin UI calls 公開状態「非公開」.
+ */
+const stepHasRooms = (rooms: number) =>
+  conflict(`このステップには課題ルームが${rooms}件あります。提出と判定の履歴を残すため削除できません。受講生に見せないようにするには、公開状態を「非公開」にしてください。`);
+const curriculumHasRooms = (rooms: number) =>
+  conflict(
+    `このカリキュラムのステップには課題ルームが${rooms}件あります。提出と判定の履歴を残すため削除できません。受講生に見せないようにするには、公開状態を「非公開」にしてください。`,
+  );
+
+/**
  * Called inside the transaction of every change that alters what a course's students follow: its
  * curricula, their order or days, the course's rules, a curriculum's or a step's publication, the
  * set or order of public steps. The learning feature registers its progress recompute here.
@@ -63,6 +74,8 @@ export interface CourseServiceDeps {
   db: Db;
   storage: FileStorage;
   audit: AuditService;
+  /** How many rooms these steps hold (counted with the steps locked): a step or curriculum with rooms is not deleted. */
+  rooms: { roomCountOf(tx: Db, stepIds: readonly number[]): Promise<number> };
 }
 
 /** An uploaded attachment as the route read it. */
@@ -79,7 +92,7 @@ export function attachmentFileName(name: string | undefined, contentType: string
   return uploadedFileName(name, extension);
 }
 
-export function createCourseService({ db, storage, audit }: CourseServiceDeps) {
+export function createCourseService({ db, storage, audit, rooms }: CourseServiceDeps) {
   const listeners: ContentChangeListener[] = [];
 
   /** Tells the listeners which courses' content changed, in the caller's transaction. */
@@ -362,10 +375,17 @@ export function createCourseService({ db, storage, audit }: CourseServiceDeps) {
       return getCurriculum(caller, id);
     },
 
+    /**
+     * Refused while its steps hold rooms (told first: taking it out of its courses would not help),
+     * counted with the steps locked; then while courses list it.
+     */
     async deleteCurriculum(caller: StaffCaller, id: number): Promise<void> {
       const files = await db.transaction(async (tx) => {
         const locked = await repo.lockCurriculum(tx, id);
         if (!locked) throw notFound(CURRICULUM_NOT_FOUND);
+        const stepIds = await repo.lockStepsOf(tx, id);
+        const roomCount = await rooms.roomCountOf(tx, stepIds);
+        if (roomCount > 0) throw curriculumHasRooms(roomCount);
         const usedBy = await repo.coursesUsingCurriculum(tx, id);
         if (curriculumDeleteRefusal(caller.permissions, { course_count: usedBy.length }) === 'used_by_courses') {
           throw new HttpError(
@@ -375,7 +395,6 @@ export function createCourseService({ db, storage, audit }: CourseServiceDeps) {
           );
         }
         const paths = await repo.attachmentPathsOfCurriculum(tx, id);
-        const stepIds = await repo.stepIdsOf(tx, id);
         await repo.deleteCurriculum(tx, id);
         const { id: _id, ...before } = locked;
         await audit.record(tx, { staffId: caller.id, entityType: CURRICULUM, entityId: id, before: { ...before, step_ids: stepIds } });
@@ -548,9 +567,12 @@ export function createCourseService({ db, storage, audit }: CourseServiceDeps) {
       return getStep(caller, id);
     },
 
+    /** Refused while the step holds rooms, counted under the step's row lock (which a room being opened waits for). */
     async deleteStep(caller: StaffCaller, id: number): Promise<void> {
       const files = await db.transaction(async (tx) => {
         const step = await lockStepWithCurriculum(tx, id);
+        const roomCount = await rooms.roomCountOf(tx, [id]);
+        if (roomCount > 0) throw stepHasRooms(roomCount);
         const attachments = await repo.attachmentsOfSteps(tx, [id]);
         await repo.deleteStep(tx, id);
         // The steps after it move up: positions stay 1…n.

@@ -6,8 +6,11 @@ import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ROOM_IMAGE_MAX_MB, ROOM_ZIP_MAX_MB } from '@manabiya/domain/contracts/rooms';
 import { UPLOAD_KIND } from '@manabiya/domain/enums/learning';
-import type { FastifyReply } from 'fastify';
+import { count, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { roomFiles, roomMessages, rooms } from '../../db/schema/rooms.ts';
 import { attachmentDisposition } from '../../platform/csv.ts';
+import type { Db } from '../../platform/db.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { sniffContentType } from '../../platform/storage.ts';
 
@@ -19,6 +22,10 @@ import { sniffContentType } from '../../platform/storage.ts';
  * An upload is streamed to a hidden temporary file while its first bytes decide what it is (a zip or
  * a PNG, JPEG or WebP image: never the name or the browser's word) and its size is counted against
  * the limit of that kind; refused files leave nothing behind, and none is held whole in memory.
+ *
+ * At its end, what deleting a person needs of rooms: a deleted student's room files (their rows go by
+ * cascade; the files after the commit), and a staff member's messages (which refuse the deletion)
+ * and claims (let go of).
  */
 
 export const ROOM_FILE_NAME = /^[a-f0-9]{32}\.(zip|png|jpg|webp)$/;
@@ -145,6 +152,17 @@ export function createRoomFiles(dir: string) {
     async remove(storedNames: readonly string[]): Promise<void> {
       await Promise.all(storedNames.map((name) => fsp.rm(pathOf(name), { force: true })));
     },
+
+    /**
+     * Removes the files of rows already deleted and committed: the change is made, so a file that
+     * cannot be removed is logged (and left behind), never failing the request.
+     */
+    async discard(storedNames: readonly string[], logger: Pick<FastifyBaseLogger, 'error'>): Promise<void> {
+      const results = await Promise.allSettled(storedNames.map(async (name) => fsp.rm(pathOf(name), { force: true })));
+      results.forEach((result, i) => {
+        if (result.status === 'rejected') logger.error({ err: result.reason, file: storedNames[i] }, 'a room file could not be removed');
+      });
+    },
   };
 }
 
@@ -159,4 +177,60 @@ export function sendRoomFile(reply: FastifyReply, file: { path: string; size: nu
     .header('Cache-Control', 'private, max-age=3600')
     .header('Content-Disposition', file.kind === UPLOAD_KIND.image ? disposition.replace(/^attachment/, 'inline') : disposition)
     .send(fs.createReadStream(file.path));
+}
+
+// ---- What deleting a person needs of rooms (the students and staff features call these) -----------
+
+/** Where the attachments of rooms live: DATA_DIR/files/room/. */
+export const roomFilesDirOf = (dataDir: string) => path.join(dataDir, 'files', 'room');
+
+/**
+ * The stored names of every attachment in these students' rooms, the student's and the teachers'.
+ * Deleting a student deletes their rooms by cascade (rooms → room_messages → room_files), so the
+ * deleting transaction reads these first and the files are discarded once it has committed. The
+ * rooms' rows are locked first (as every message written locks its room): a message being written
+ * with files is either committed and read here, or fails once its room is gone.
+ */
+export async function storedNamesOfStudentRooms(db: Db, studentIds: readonly number[]): Promise<string[]> {
+  if (studentIds.length === 0) return [];
+  await db.select({ id: rooms.id }).from(rooms).where(inArray(rooms.student_id, studentIds)).orderBy(rooms.id).for('update');
+  const rows = await db
+    .select({ name: roomFiles.stored_name })
+    .from(roomFiles)
+    .innerJoin(roomMessages, eq(roomMessages.id, roomFiles.message_id))
+    .innerJoin(rooms, eq(rooms.id, roomMessages.room_id))
+    .where(inArray(rooms.student_id, studentIds));
+  return rows.map((row) => row.name);
+}
+
+/**
+ * How many room messages a staff member wrote. They stay in the threads with their author's name
+ * (decision 035), so the staff feature refuses to delete such a member: they are deactivated instead.
+ */
+export async function countRoomMessagesOfStaff(db: Db, staffId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(roomMessages).where(eq(roomMessages.staff_id, staffId));
+  return row?.total ?? 0;
+}
+
+/**
+ * Lets go of the claims, live or expired, of a staff member being deleted, in the deleting
+ * transaction: the foreign key would set only `claimed_by_staff_id` to null and leave the expiry,
+ * which the rooms_claim check refuses.
+ */
+export async function releaseClaimsOfStaff(db: Db, staffId: number): Promise<void> {
+  await db.update(rooms).set({ claimed_by_staff_id: null, claim_expires_at: null }).where(eq(rooms.claimed_by_staff_id, staffId));
+}
+
+// ---- What deleting content needs of rooms (the courses feature calls this) ---------------------------
+
+/**
+ * How many rooms these steps hold. A room keeps a student's submissions and the teachers' judgements,
+ * so the courses feature refuses to delete a step, or a curriculum, whose steps hold any. It counts
+ * with the step rows locked: a room being opened waits on that lock (its foreign key to the step),
+ * so none slips past the count.
+ */
+export async function countRoomsOfSteps(db: Db, stepIds: readonly number[]): Promise<number> {
+  if (stepIds.length === 0) return 0;
+  const [row] = await db.select({ total: count() }).from(rooms).where(inArray(rooms.step_id, stepIds));
+  return row?.total ?? 0;
 }

@@ -71,7 +71,8 @@ describe(`rooms under concurrent requests (${usesPostgres ? 'PostgreSQL' : 'embe
   });
 
   it('gives two teachers claiming at once one claim and one 409 that names the holder', async () => {
-    const { room } = await freshRoom();
+    const { student, room } = await freshRoom();
+    expect((await postStudentMessage(t, student.token, room.id, MESSAGE_TYPE.assignment, '提出')).statusCode).toBe(201);
     const claim = (token: string) => t.call('POST', pathOf(endpoints.adminClaim, { id: room.id }), token);
     const [first, second] = await Promise.all([claim(w.teacher.token), claim(w.teacher2.token)]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);

@@ -166,7 +166,7 @@ export function presentRoomDetail(row: RoomDetailRow, thread: { messages: readon
       can_reply: answering,
       can_judge: answering && actions.can_judge,
       can_redo: answering && actions.can_redo,
-      can_claim: answering && (item.claim === null || item.claim.mine),
+      can_claim: answering && (item.claim?.mine === true || (item.claim === null && actions.can_claim)),
       can_mark: student,
     },
     submit_blocked_reason: student && !submission.ok ? submission.message : null,

@@ -236,9 +236,42 @@ describe('claims', () => {
     expect((await judgeRoom(t, w.teacher2.token, room.id, ROOM_STATUS.ng)).json<RoomDetail>().claim).toBeNull();
     const [row] = await t.db.select({ by: rooms.claimed_by_staff_id }).from(rooms).where(eq(rooms.id, room.id));
     expect(row?.by).toBeNull();
+    // Judged NG, the room waits on the student: nobody may take it.
+    expectConflict(await claim(w.teacher.token), ROOM_REFUSAL.nothingToReview);
     // Students and companies never see claims.
-    await claim(w.teacher.token);
+    await postStudentMessage(t, student.token, room.id, MESSAGE_TYPE.question, '質問です');
+    expect((await claim(w.teacher.token)).statusCode).toBe(200);
     expect((await studentThread(room.id, student.token)).claim).toBeNull();
+  });
+
+  it('is taken only while the room waits on a teacher, and an existing claim can always be let go of', async () => {
+    const { student, room } = await newStudentRoom();
+    const claim = (token = w.teacher.token) => t.call('POST', pathOf(endpoints.adminClaim, { id: room.id }), token);
+    const unclaim = (token = w.teacher.token) => t.call('DELETE', pathOf(endpoints.adminClaim, { id: room.id }), token);
+    const claimedBy = async () => (await t.db.select({ by: rooms.claimed_by_staff_id }).from(rooms).where(eq(rooms.id, room.id)))[0]?.by;
+
+    // Studying with nothing sent: the room waits on the student.
+    expectConflict(await claim(), ROOM_REFUSAL.nothingToReview);
+    expect(await claimedBy()).toBeNull();
+
+    // A question waits on a teacher: it may be taken; once answered, the claim can be let go of but not renewed.
+    await postStudentMessage(t, student.token, room.id, MESSAGE_TYPE.question, '質問です');
+    expect((await claim()).statusCode).toBe(200);
+    expect((await replyInRoom(t, w.teacher.token, room.id)).statusCode).toBe(201);
+    expect((await adminThread(room.id)).waiting_on).toBe('student');
+    expectConflict(await claim(), ROOM_REFUSAL.nothingToReview);
+    expectConflict(await claim(w.teacher2.token), ROOM_REFUSAL.nothingToReview);
+    expect(await claimedBy()).toBe(w.teacher.id);
+    expect((await unclaim()).json<RoomClaimResponse>()).toEqual({ room_id: room.id, claim: null });
+    expect(await claimedBy()).toBeNull();
+
+    // Passed (OK), the room waits on no one: nothing to review either.
+    await postStudentMessage(t, student.token, room.id, MESSAGE_TYPE.assignment, '提出');
+    await judgeRoom(t, w.teacher.token, room.id, ROOM_STATUS.ok);
+    expect((await adminThread(room.id)).status).toBe(ROOM_STATUS.ok);
+    expect((await adminThread(room.id)).abilities.can_claim).toBe(false);
+    expectConflict(await claim(), ROOM_REFUSAL.nothingToReview);
+    expect(await claimedBy()).toBeNull();
   });
 });
 

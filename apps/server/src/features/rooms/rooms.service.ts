@@ -24,6 +24,7 @@ import { MESSAGE_TYPE, ROOM_CHECK_STATUS, ROOM_CLAIM_MINUTES, ROOM_STATUS, TEACH
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { StaffCaller } from '../../platform/auth/authenticate.ts';
+import { isForeignKeyViolation } from '../../platform/database-errors.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
@@ -314,7 +315,10 @@ export function createRoomService({ db, config, realtime, mailer, logger, files,
       const existing = await repo.findRoomIdOf(db, studentId, stepId);
       if (existing !== undefined) return detailFor({ kind: 'student', studentId }, existing);
       if (step.state === 'locked' && step.lockedBy) throw conflict(lockedMessage(step.lockedBy.title));
-      const id = await repo.openRoom(db, studentId, stepId);
+      // A step deleted at this very moment takes the room's foreign key with it: the step is gone from the course.
+      const id = await repo.openRoom(db, studentId, stepId).catch((error: unknown) => {
+        throw isForeignKeyViolation(error) ? notFound(STEP_NOT_IN_COURSE) : error;
+      });
       return detailFor({ kind: 'student', studentId }, id);
     },
 
@@ -442,12 +446,17 @@ export function createRoomService({ db, config, realtime, mailer, logger, files,
       return detailFor(staffViewer(caller), body.room_id);
     },
 
-    /** Takes the room for ROOM_CLAIM_MINUTES, or renews one's own claim; a live claim of someone else is a 409 naming them. */
+    /**
+     * Takes the room for ROOM_CLAIM_MINUTES, or renews one's own claim, while the room waits on a
+     * teacher (else a 409 with the machine's reason); a live claim of someone else is a 409 naming them.
+     */
     async claim(caller: StaffCaller, id: number): Promise<RoomClaimResponse> {
       const at = now();
       const expiresAt = new Date(at.getTime() + ROOM_CLAIM_MINUTES * MINUTE_MS);
       const studentId = await db.transaction(async (tx) => {
         const room = await lockOrNotFound(tx, id);
+        const move = nextRoomState(stateOf(room), { kind: 'claim' });
+        if (!move.ok) throw conflict(move.message);
         if (isLiveClaim(room, at) && room.claimed_by_staff_id !== caller.id) {
           const holder = await claimHeldBy(tx, room);
           throw conflict(`${holder.name} さんがこのルームをレビュー中です（${holder.until} まで）。`);

@@ -47,6 +47,18 @@ function refusalError(action: StaffAction, refusal: StaffRefusal): HttpError {
   return forbidden('この操作には「admins」（スタッフ管理）の権限が必要です。');
 }
 
+/**
+ * A member who wrote in rooms keeps their messages and their name in the threads (decision 035), so
+ * they are deactivated instead; one already inactive can no longer sign in and is left as they are.
+ */
+function wroteInRooms(messages: number, active: boolean): HttpError {
+  return conflict(
+    active
+      ? `このスタッフは課題ルームで${messages}件のメッセージを書いています。やり取りの履歴を残すため削除できません。代わりに操作メニューの「無効にする」を使ってください。`
+      : `このスタッフは課題ルームで${messages}件のメッセージを書いています。やり取りの履歴を残すため削除できません。アカウントはすでに無効で、ログインできない状態です。このままにしてください。`,
+  );
+}
+
 function ensureAllowed(action: StaffAction, caller: StaffCaller, row: StaffRowState): void {
   const refusal = staffRefusal(action, caller, row);
   if (refusal) throw refusalError(action, refusal);
@@ -59,11 +71,13 @@ export interface StaffServiceDeps {
   auth: Pick<AuthService, 'sendInvitation' | 'sendResetLinkTo' | 'endSessions' | 'expireSetPasswordLinks' | 'sendEmailChangedNotice'>;
   /** Whether a role exists, may be given, and who can still manage roles: the permission-roles feature's answers. */
   roles: Pick<PermissionRoleService, 'roleExists' | 'ensureRoleGrantable' | 'ensureRoleManagerRemains' | 'lastRoleManagerId'>;
+  /** What the member did in rooms: messages they wrote refuse their deletion; claims they hold are let go of. */
+  rooms: { messageCountOf(tx: Db, staffId: number): Promise<number>; releaseClaimsOf(tx: Db, staffId: number): Promise<void> };
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;
 
-export function createStaffService({ db, audit, auth, roles }: StaffServiceDeps) {
+export function createStaffService({ db, audit, auth, roles, rooms }: StaffServiceDeps) {
   async function checkUniqueAndRole(tx: Db, body: StaffBody, exceptId?: number): Promise<void> {
     if (await repo.isEmailTaken(tx, body.email, exceptId)) {
       throw new HttpError(409, `${body.email} はすでに別のスタッフが使っています。`, 'conflict', { email: 'このメールアドレスはすでに登録されています。' });
@@ -163,10 +177,17 @@ export function createStaffService({ db, audit, auth, roles }: StaffServiceDeps)
       return getStaff(caller, id);
     },
 
+    /**
+     * Refused for a member who wrote in rooms: counted under the member's row lock, which a message
+     * being written waits for, so none slips past the count. Their room claims are let go of.
+     */
     async deleteStaff(caller: StaffCaller, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const { password_set: passwordSet, ...before } = await lockStaff(tx, id);
         ensureAllowed('delete', caller, await stateIn(tx, id, { active: before.active, password_set: passwordSet }));
+        const roomMessages = await rooms.messageCountOf(tx, id);
+        if (roomMessages > 0) throw wroteInRooms(roomMessages, before.active);
+        await rooms.releaseClaimsOf(tx, id);
         await auth.endSessions(ACCOUNT_TYPE.admin, id, tx);
         await repo.deleteStaff(tx, id);
         await audit.record(tx, { staffId: caller.id, entityType: ENTITY, entityId: id, before: { ...before } });

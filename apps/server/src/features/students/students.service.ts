@@ -4,6 +4,7 @@ import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { CreateStudentBody, StudentCsvQuery, StudentItem, StudentListQuery, UpdateStudentBody } from '@manabiya/domain/contracts/students';
 import { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
 import { STUDENT_STATUS } from '@manabiya/domain/enums/student';
+import type { FastifyBaseLogger } from 'fastify';
 import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/database-errors.ts';
 import type { Db } from '../../platform/db.ts';
@@ -26,6 +27,13 @@ export interface StudentServiceDeps {
   auth: Pick<AuthService, 'sendInvitation' | 'endSessions'>;
   /** The learning feature's progress service: rewrites a student's progress row when their plan (course, mode, start) changes, in the same transaction. */
   progress: { recomputeStudents(tx: Db, studentIds: readonly number[]): Promise<void> };
+  /**
+   * The attachments of the student's rooms (the rooms feature's files): the rows go with the student
+   * by cascade, so their stored names are read in the deleting transaction and the files discarded
+   * after it commits.
+   */
+  roomFiles: { storedNamesOf(tx: Db, studentIds: readonly number[]): Promise<string[]>; discard(storedNames: readonly string[]): Promise<void> };
+  logger: Pick<FastifyBaseLogger, 'error'>;
 }
 
 const STUDENT_WRITABLE_DETAIL_FIELDS = ['birthday', 'gender', 'prefecture_id'] as const;
@@ -89,7 +97,7 @@ async function guardDuplicates<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createStudentService({ db, auth, storage, audit, progress }: StudentServiceDeps) {
+export function createStudentService({ db, auth, storage, audit, progress, roomFiles, logger }: StudentServiceDeps) {
   async function findItemRow(id: number): Promise<repo.StudentItemRow> {
     const row = await repo.findStudentItem(db, id);
     if (!row) throw notFound(STUDENT_NOT_FOUND);
@@ -152,7 +160,9 @@ export function createStudentService({ db, auth, storage, audit, progress }: Stu
     /**
      * Only a student who never signed up (invitation pending) can be deleted: one who has signed in
      * has a learning record, and is retired instead (as company users are deactivated). The rule is
-     * the one the row's `abilities.delete` shows.
+     * the one the row's `abilities.delete` shows. The student's rooms go by cascade; their files and
+     * the icon are removed once the deletion has committed, and a file that cannot be removed is
+     * logged without failing the request (the student is gone either way).
      */
     async deleteStudent(caller: StaffCaller, id: number): Promise<void> {
       const existing = await repo.findStudentRow(db, id);
@@ -160,13 +170,14 @@ export function createStudentService({ db, auth, storage, audit, progress }: Stu
       if (!canDeleteStudent({ password_set: existing.password_hash !== null })) {
         throw conflict('ログインを始めた受講生は削除できません。受講をやめた場合はステータスを「退会」にしてください。');
       }
-      const removed = await db
+      const { removed, roomFileNames } = await db
         .transaction(async (tx) => {
+          const names = await roomFiles.storedNamesOf(tx, [id]);
           const row = await repo.deleteStudent(tx, id);
           if (!row) throw notFound(STUDENT_NOT_FOUND);
           await audit.record(tx, { staffId: caller.id, entityType: STUDENT_ENTITY, entityId: id, before: row });
           await auth.endSessions(ACCOUNT_TYPE.student, id, tx);
-          return row;
+          return { removed: row, roomFileNames: names };
         })
         .catch((error: unknown) => {
           if (isForeignKeyViolation(error)) {
@@ -174,7 +185,10 @@ export function createStudentService({ db, auth, storage, audit, progress }: Stu
           }
           throw error;
         });
-      await storage.remove(removed.profile_icon_path);
+      await roomFiles.discard(roomFileNames);
+      await storage.remove(removed.profile_icon_path).catch((error: unknown) => {
+        logger.error({ err: error, studentId: id }, 'the icon of a deleted student could not be removed');
+      });
     },
 
     async historyOf(id: number) {

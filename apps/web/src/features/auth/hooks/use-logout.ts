@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clearSignedInUser } from '../../../lib/auth-store.ts';
 import { loginPathOf } from '../../../lib/portal-paths.ts';
+import { clearAllDrafts } from '../../../lib/use-draft.ts';
 import { useLoadingOverlay } from '../../../lib/loading-overlay-context.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useLogoutMutation } from '../api/auth-api.ts';
@@ -23,6 +24,7 @@ export function useLogout(area: Area, beforeLogout?: () => Promise<void>): () =>
   // Forgetting and leaving happen in one step: the route guard reacts to the forgotten user at once.
   const leave = async (failed: boolean) => {
     clearSignedInUser();
+    clearAllDrafts();
     queryClient.clear();
     await navigate(loginPathOf(area), { replace: true });
     if (failed) showSnackbar(t('shell.logoutFailed'), 'error');

@@ -3,6 +3,8 @@ import { MESSAGE_TYPE, ROOM_STATUS } from '@manabiya/domain/enums/rooms';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SignedInUser } from '@manabiya/domain/contracts/auth';
+import { setSignedInUser } from '../../../lib/auth-store.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { buildMessage, buildRoom } from '../test/room-fixtures.ts';
@@ -24,6 +26,7 @@ const waiting = () =>
 function stubServer(room: RoomDetail, judge: (body: unknown) => { status: number; body: unknown }) {
   const calls: string[] = [];
   const judged: unknown[] = [];
+  const replied: unknown[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((input: string, init?: RequestInit) => {
@@ -37,11 +40,21 @@ function stubServer(room: RoomDetail, judge: (body: unknown) => { status: number
         const answer = judge(body);
         return Promise.resolve(Response.json(answer.body, { status: answer.status }));
       }
+      if (path === '/api/admin/room_reply') {
+        const form = init?.body instanceof FormData ? init.body : null;
+        replied.push(JSON.parse(form ? (form.get('data') as string) : (init?.body as string)));
+        return Promise.resolve(Response.json(room, { status: 201 }));
+      }
       return Promise.resolve(Response.json(room));
     }),
   );
-  return { calls, judged };
+  return { calls, judged, replied };
 }
+
+/** The staff member 12 signed in (drafts are kept per portal and account). */
+const signInAsTeacher = () => setSignedInUser({ id: 12, account_type: 1 } as SignedInUser);
+const DRAFT_KEY = 'draft:admin:12:rooms:41:reply';
+const composerBox = () => within(screen.getByTestId('staff-composer')).getByRole<HTMLTextAreaElement>('textbox', { name: 'メッセージ' });
 
 beforeEach(async () => {
   localStorage.clear();
@@ -101,5 +114,94 @@ describe('the staff thread', () => {
     expect(screen.queryByTestId('staff-composer')).toBeNull();
     expect(screen.queryByTestId('room-claim-button')).toBeNull();
     expect(screen.getByText('閲覧のみの権限のため、返信や判定はできません。')).toBeTruthy();
+  });
+});
+
+describe('the claim', () => {
+  it('is offered while the room waits on a teacher', async () => {
+    stubServer(waiting(), () => ({ status: 200, body: {} }));
+    renderWithProviders(<AdminRoomView id={41} />);
+    expect((await screen.findByTestId('room-claim-button')).textContent).toBe('レビュー中にする');
+  });
+
+  it('is not offered on a room that waits on no one (OK) or on the student', async () => {
+    for (const room of [
+      buildRoom({ status: ROOM_STATUS.ok, waiting_on: 'student', abilities: { ...TEACHER_ABILITIES, can_judge: false, can_redo: true } }),
+      buildRoom({ status: ROOM_STATUS.ng, waiting_on: 'student', abilities: { ...TEACHER_ABILITIES, can_judge: false } }),
+    ]) {
+      stubServer(room, () => ({ status: 200, body: {} }));
+      renderWithProviders(<AdminRoomView id={41} />);
+      await screen.findByTestId('staff-composer');
+      expect(screen.queryByTestId('room-claim-button')).toBeNull();
+      expect(screen.queryByTestId('room-claim-renew')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('can still be let go of, not renewed, once the room waits on the student', async () => {
+    const claim = { staff_id: 12, staff_name: '講師 一郎', expires_at: new Date(Date.now() + 20 * 60_000).toISOString(), mine: true };
+    stubServer(buildRoom({ status: ROOM_STATUS.studying, waiting_on: 'student', claim, abilities: { ...TEACHER_ABILITIES, can_judge: false } }), () => ({ status: 200, body: {} }));
+    renderWithProviders(<AdminRoomView id={41} />);
+    expect((await screen.findByTestId('room-release')).textContent).toBe('レビューを終える');
+    expect(screen.queryByTestId('room-claim-renew')).toBeNull();
+    expect(screen.queryByTestId('room-claim-button')).toBeNull();
+  });
+});
+
+describe('the reply being written', () => {
+  it('is kept per account and room when the page is left, shown again with its kind, and forgotten once sent', async () => {
+    signInAsTeacher();
+    const room = waiting();
+    const server = stubServer(room, () => ({ status: 200, body: room }));
+    const first = renderWithProviders(<AdminRoomView id={41} />);
+    await screen.findByTestId('staff-composer');
+    expect(screen.queryByTestId('draft-restored')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: '質問への回答' }));
+    fireEvent.change(composerBox(), { target: { value: '見出しの順番を確認しましょう。' } });
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toEqual({ text: '見出しの順番を確認しましょう。', messageType: MESSAGE_TYPE.question_response });
+    first.unmount();
+
+    renderWithProviders(<AdminRoomView id={41} />);
+    await screen.findByTestId('staff-composer');
+    expect(composerBox().value).toBe('見出しの順番を確認しましょう。');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '質問への回答' }).checked).toBe(true);
+    expect(screen.getByTestId('draft-restored').textContent).toContain('前回の下書きを復元しました。');
+    fireEvent.click(screen.getByTestId('reply-send'));
+    expect(await screen.findByText('返信しました。')).toBeTruthy();
+    expect(server.replied).toEqual([{ room_id: 41, message_type: MESSAGE_TYPE.question_response, body: '見出しの順番を確認しましょう。' }]);
+    expect(composerBox().value).toBe('');
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(screen.queryByTestId('draft-restored')).toBeNull();
+  });
+
+  it('does not bring back a kind chosen with nothing written', async () => {
+    signInAsTeacher();
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ text: '  ', messageType: MESSAGE_TYPE.question_response }));
+    stubServer(waiting(), () => ({ status: 200, body: {} }));
+    renderWithProviders(<AdminRoomView id={41} />);
+    await screen.findByTestId('staff-composer');
+    expect(screen.queryByTestId('draft-restored')).toBeNull();
+    // A submission waits: the comment on the assignment is the kind offered.
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '課題へのコメント（判定しない）' }).checked).toBe(true);
+  });
+
+  it('is thrown away on request, and is forgotten when it became the feedback of a judgement', async () => {
+    signInAsTeacher();
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ text: '古い下書き', messageType: null }));
+    const room = waiting();
+    stubServer(room, () => ({ status: 200, body: { ...room, status: ROOM_STATUS.ok, abilities: { ...TEACHER_ABILITIES, can_judge: false } } }));
+    renderWithProviders(<AdminRoomView id={41} />);
+    await screen.findByTestId('draft-restored');
+    fireEvent.click(screen.getByTestId('draft-discard'));
+    expect(composerBox().value).toBe('');
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(screen.queryByTestId('draft-restored')).toBeNull();
+
+    fireEvent.change(composerBox(), { target: { value: 'よくできています。' } });
+    expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull();
+    fireEvent.click(screen.getByTestId('judge-ok'));
+    fireEvent.click(within(await screen.findByTestId('judge-dialog')).getByTestId('text-confirm-button'));
+    expect(await screen.findByText('OK と判定しました。')).toBeTruthy();
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 });

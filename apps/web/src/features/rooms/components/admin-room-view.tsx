@@ -15,6 +15,7 @@ import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { adminEarlierMessages, adminRoomQuery, useEditStaffMessage, useJudgeRoom, useRedoRoom } from '../api/room-admin-api.ts';
 import { listReturnPath } from '../hooks/use-list-return.ts';
 import { useNow } from '../hooks/use-now.ts';
+import { useRoomDraft } from '../hooks/use-room-draft.ts';
 import { useThread } from '../hooks/use-thread.ts';
 import { ROOM_PATHS } from '../paths.ts';
 import { AssignmentPanel } from './assignment-panel.tsx';
@@ -22,7 +23,7 @@ import { ClaimControl } from './claim-control.tsx';
 import { MessageEditDialog } from './message-edit-dialog.tsx';
 import { RoomHeader } from './room-header.tsx';
 import { RoomThread } from './room-thread.tsx';
-import { StaffComposer, type StaffDraft, type Verdict } from './staff-composer.tsx';
+import { EMPTY_STAFF_DRAFT, parseStaffDraft, StaffComposer, type Verdict } from './staff-composer.tsx';
 import { TextConfirmDialog } from './text-confirm-dialog.tsx';
 
 // The texts are checked by the contract's own rules before they are sent.
@@ -38,7 +39,8 @@ export function AdminRoomView({ id }: { id: number }) {
   const room = useQuery(adminRoomQuery(id));
   // A failed refresh keeps the room on screen (the connection banner speaks of an outage).
   if (!room.data) return room.error ? <ErrorMessage error={room.error} /> : <Skeleton variant="rounded" height={420} />;
-  return <LoadedRoom room={room.data} />;
+  // Each room its own state: its draft, its dialogs.
+  return <LoadedRoom key={room.data.id} room={room.data} />;
 }
 
 function LoadedRoom({ room: data }: { room: RoomDetail }) {
@@ -49,7 +51,8 @@ function LoadedRoom({ room: data }: { room: RoomDetail }) {
   const judge = useJudgeRoom();
   const redo = useRedoRoom();
   const edit = useEditStaffMessage();
-  const [draft, setDraft] = useState<StaffDraft>({ text: '', files: [] });
+  // The reply being written is kept in this browser until it is sent (or judged with).
+  const { draft, setDraft, restored, discard } = useRoomDraft(data.id, 'reply', EMPTY_STAFF_DRAFT, parseStaffDraft);
   const [judging, setJudging] = useState<Verdict | null>(null);
   const [redoing, setRedoing] = useState(false);
   const [editing, setEditing] = useState<RoomMessage | null>(null);
@@ -82,7 +85,7 @@ function LoadedRoom({ room: data }: { room: RoomDetail }) {
             </Box>
             <RoomThread thread={thread} ownSide="staff" now={now} onEdit={setEditing} />
             {data.abilities.can_reply ? (
-              <StaffComposer room={data} draft={draft} onDraftChange={setDraft} onJudge={setJudging} />
+              <StaffComposer room={data} draft={draft} onDraftChange={setDraft} onJudge={setJudging} restored={restored ? { onDiscard: discard } : undefined} />
             ) : (
               <Alert severity="info">{t('rooms.composer.readOnly')}</Alert>
             )}
@@ -106,7 +109,7 @@ function LoadedRoom({ room: data }: { room: RoomDetail }) {
           onConfirm={async (body) => {
             await judge.mutateAsync({ room_id: data.id, status: judging, body });
             // Files do not travel with a judgement: they stay, to be sent as a reply.
-            setDraft({ text: '', files: draft.files });
+            setDraft({ ...EMPTY_STAFF_DRAFT, files: draft.files });
             showSnackbar(ok ? t('rooms.judge.okDone') : t('rooms.judge.ngDone'));
           }}
           onClose={() => setJudging(null)}

@@ -11,8 +11,10 @@ import { useRoomLabels } from './use-room-labels.ts';
 
 /**
  * "レビュー中にする": tells every other teacher, live, that this room is being reviewed (for 30
- * minutes, renewed by claiming again); the holder releases it when done. Someone else's claim shows
- * as the header's chip and offers nothing here; a claim taken first by another is refused with their name.
+ * minutes, renewed by claiming again); the holder releases it when done. Offered only while the room
+ * waits on a teacher (the room machine's rule, which the server applies too); a claim still held once
+ * the room waits on the student can only be released. Someone else's claim shows as the header's chip
+ * and offers nothing here; a claim taken first by another is refused with their name.
  */
 export function ClaimControl({ room }: { room: RoomDetail }) {
   const { t } = useTranslation();
@@ -34,18 +36,22 @@ export function ClaimControl({ room }: { room: RoomDetail }) {
       }
     });
   if (!room.abilities.can_claim) return null;
+  const reviewable = room.waiting_on === 'teacher';
   if (room.claim?.mine) {
     return (
       <>
-        <Button size="small" onClick={() => run(claim, (until) => t('rooms.claim.renewed', { time: until ? labels.time(until) : '' }))} disabled={busy} data-testid="room-claim-renew">
-          {t('rooms.claim.renew', { time: labels.time(room.claim.expires_at) })}
-        </Button>
+        {reviewable && (
+          <Button size="small" onClick={() => run(claim, (until) => t('rooms.claim.renewed', { time: until ? labels.time(until) : '' }))} disabled={busy} data-testid="room-claim-renew">
+            {t('rooms.claim.renew', { time: labels.time(room.claim.expires_at) })}
+          </Button>
+        )}
         <Button variant="outlined" size="small" onClick={() => run(release, () => t('rooms.claim.released'))} disabled={busy} data-testid="room-release">
           {t('rooms.claim.release')}
         </Button>
       </>
     );
   }
+  if (!reviewable) return null;
   return (
     <Button
       variant="outlined"

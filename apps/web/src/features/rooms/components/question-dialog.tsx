@@ -18,8 +18,10 @@ import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
 import { usePhone } from '../../../lib/use-phone.ts';
+import type { WithFiles } from '../hooks/use-room-draft.ts';
 import { useStudentMessageSender } from '../hooks/use-student-message-sender.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
+import { RestoredDraftNote } from './restored-draft-note.tsx';
 
 /** The languages offered for the source code block (highlighted in the thread); `plain` names none. */
 const CODE_LANGUAGES = ['plain', 'html', 'css', 'javascript', 'typescript', 'python', 'ruby', 'sql', 'bash', 'json', 'yaml'] as const;
@@ -29,20 +31,35 @@ type CodeLanguage = (typeof CODE_LANGUAGES)[number];
 const REQUIRED: readonly QuestionTemplateField[] = ['title', 'problem'];
 const MULTILINE: Record<QuestionTemplateField, number> = { title: 1, expectation: 3, problem: 4, tried: 3, source: 6 };
 
-/** A question being written, kept by the page while the dialog is closed. */
-export interface QuestionDraft {
+/** The words of a question being written: the template's fields and the code's language. */
+export interface QuestionDraftWords {
   template: QuestionTemplate;
   language: CodeLanguage;
-  files: File[];
 }
 
-export const EMPTY_QUESTION: QuestionDraft = { template: { title: '', expectation: '', problem: '', tried: '', source: '' }, language: 'plain', files: [] };
+export const EMPTY_QUESTION: QuestionDraftWords = { template: { title: '', expectation: '', problem: '', tried: '', source: '' }, language: 'plain' };
+
+/** What storage gave back as a question's words (a field missing is empty), or null for anything else or when no field holds text. */
+export function parseQuestionDraft(stored: unknown): QuestionDraftWords | null {
+  const value = stored as { template?: Partial<Record<QuestionTemplateField, unknown>>; language?: unknown } | null;
+  if (typeof value?.template !== 'object' || value.template === null) return null;
+  const fields = value.template;
+  const template = Object.fromEntries(QUESTION_TEMPLATE_FIELDS.map((field) => [field, typeof fields[field] === 'string' ? fields[field] : ''])) as QuestionTemplate;
+  if (QUESTION_TEMPLATE_FIELDS.every((field) => template[field].trim() === '')) return null;
+  const language = (CODE_LANGUAGES as readonly unknown[]).includes(value.language) ? (value.language as CodeLanguage) : 'plain';
+  return { template, language };
+}
+
+/** A question being written, kept by the page while the dialog is closed (its words in this browser too). */
+export type QuestionDraft = WithFiles<QuestionDraftWords>;
 
 interface QuestionDialogProps {
   roomId: number;
   draft: QuestionDraft;
   onDraftChange: (draft: QuestionDraft) => void;
   onClose: () => void;
+  /** The draft shown was kept from an earlier visit: say so, and offer to throw it away. */
+  restored?: { onDiscard: () => void };
 }
 
 /**
@@ -50,7 +67,7 @@ interface QuestionDialogProps {
  * (the error), what was tried, the source code — each a field, sent as one Markdown message with a
  * heading per section and the code in a fenced block. Screenshots may go with it.
  */
-export function QuestionDialog({ roomId, draft, onDraftChange, onClose }: QuestionDialogProps) {
+export function QuestionDialog({ roomId, draft, onDraftChange, onClose, restored }: QuestionDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const phone = usePhone();
@@ -61,7 +78,7 @@ export function QuestionDialog({ roomId, draft, onDraftChange, onClose }: Questi
     messageType: MESSAGE_TYPE.question,
     sentMessage: t('rooms.question.sent'),
     onSent: () => {
-      onDraftChange(EMPTY_QUESTION);
+      onDraftChange({ ...EMPTY_QUESTION, files: [] });
       onClose();
     },
     onRefused: onClose,
@@ -89,6 +106,7 @@ export function QuestionDialog({ roomId, draft, onDraftChange, onClose }: Questi
           <Tab value="write" label={t('rooms.markdown.write')} id={`${titleId}-write`} aria-controls={`${titleId}-panel`} />
           <Tab value="preview" label={t('rooms.markdown.preview')} id={`${titleId}-preview`} aria-controls={`${titleId}-panel`} data-testid="question-preview-tab" />
         </Tabs>
+        {restored && <RestoredDraftNote onDiscard={restored.onDiscard} disabled={sender.pending} />}
         {error !== null && <ErrorMessage error={error} sx={{ mb: 2 }} />}
         {invalid && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>

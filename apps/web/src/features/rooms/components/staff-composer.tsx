@@ -18,11 +18,14 @@ import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useReplyRoom } from '../api/room-admin-api.ts';
 import { useRoomRefusal } from '../hooks/use-room-refusal.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
+import type { WithFiles } from '../hooks/use-room-draft.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
+import { RestoredDraftNote } from './restored-draft-note.tsx';
 import { SnippetMenu } from './snippet-menu.tsx';
 
 type ReplyType = typeof MESSAGE_TYPE.question_response | typeof MESSAGE_TYPE.assignment_response;
+const REPLY_TYPES: readonly number[] = [MESSAGE_TYPE.question_response, MESSAGE_TYPE.assignment_response];
 export type Verdict = typeof ROOM_STATUS.ok | typeof ROOM_STATUS.ng;
 
 /** What the teacher is answering: the student's latest question, else the assignment. */
@@ -31,16 +34,31 @@ function replyTypeFor(room: RoomDetail): ReplyType {
   return lastOfStudent?.message_type === MESSAGE_TYPE.question ? MESSAGE_TYPE.question_response : MESSAGE_TYPE.assignment_response;
 }
 
-/** The text and files being written, kept by the page so a judgement can take the text as its feedback. */
-export interface StaffDraft {
+/** The words of a reply being written and the kind the teacher chose (null: the one `replyTypeFor` gives). */
+export interface StaffDraftWords {
   text: string;
-  files: File[];
+  messageType: ReplyType | null;
 }
+
+export const EMPTY_STAFF_DRAFT: StaffDraftWords = { text: '', messageType: null };
+
+/** What storage gave back as a reply's words, or null for anything else (a kind chosen with no text is not worth showing again). */
+export function parseStaffDraft(stored: unknown): StaffDraftWords | null {
+  const value = stored as Partial<Record<keyof StaffDraftWords, unknown>> | null;
+  if (typeof value?.text !== 'string' || value.text.trim() === '') return null;
+  const messageType = REPLY_TYPES.includes(value.messageType as number) ? (value.messageType as ReplyType) : null;
+  return { text: value.text, messageType };
+}
+
+/** The text, kind and files being written, kept by the page so a judgement can take the text as its feedback. */
+export type StaffDraft = WithFiles<StaffDraftWords>;
 
 interface StaffComposerProps {
   room: RoomDetail;
   draft: StaffDraft;
   onDraftChange: (draft: StaffDraft) => void;
+  /** The draft shown was kept from an earlier visit: say so, and offer to throw it away. */
+  restored?: { onDiscard: () => void };
   /** OK / NG: opens the confirmation with the text as the feedback. */
   onJudge: (verdict: Verdict) => void;
 }
@@ -50,7 +68,7 @@ interface StaffComposerProps {
  * Markdown with its preview, files, the teacher's saved snippets, and the OK / NG judgement while a
  * submission waits.
  */
-export function StaffComposer({ room, draft, onDraftChange, onJudge }: StaffComposerProps) {
+export function StaffComposer({ room, draft, onDraftChange, onJudge, restored }: StaffComposerProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const showSnackbar = useSnackbar();
@@ -58,10 +76,9 @@ export function StaffComposer({ room, draft, onDraftChange, onJudge }: StaffComp
   const refusal = useRoomRefusal();
   const once = useSingleFlight();
   const reply = useReplyRoom();
-  const [chosenType, setChosenType] = useState<ReplyType | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const messageType = chosenType ?? replyTypeFor(room);
+  const messageType = draft.messageType ?? replyTypeFor(room);
   const setText = (text: string) => onDraftChange({ ...draft, text });
   const send = () =>
     once(async () => {
@@ -74,8 +91,7 @@ export function StaffComposer({ room, draft, onDraftChange, onJudge }: StaffComp
       setError(null);
       try {
         await reply.mutateAsync({ room_id: room.id, message_type: messageType, body: checked.data, files: draft.files });
-        onDraftChange({ text: '', files: [] });
-        setChosenType(null);
+        onDraftChange({ ...EMPTY_STAFF_DRAFT, files: [] });
         showSnackbar(t('rooms.composer.sent'));
       } catch (caught) {
         if (!refusal(caught)) setError(caught);
@@ -90,13 +106,14 @@ export function StaffComposer({ room, draft, onDraftChange, onJudge }: StaffComp
         row
         aria-label={t('rooms.composer.replyType')}
         value={messageType}
-        onChange={(event) => setChosenType(Number(event.target.value) as ReplyType)}
+        onChange={(event) => onDraftChange({ ...draft, messageType: Number(event.target.value) as ReplyType })}
         sx={{ mb: 0.5 }}
       >
         <FormControlLabel value={MESSAGE_TYPE.question_response} control={<Radio size="small" />} label={t('rooms.messageType.question_response')} />
         <FormControlLabel value={MESSAGE_TYPE.assignment_response} control={<Radio size="small" />} label={t('rooms.composer.comment')} />
       </RadioGroup>
       {error !== null && <ErrorMessage error={error} sx={{ mb: 1.5 }} />}
+      {restored && <RestoredDraftNote onDiscard={restored.onDiscard} disabled={reply.isPending} />}
       <MarkdownEditor
         value={draft.text}
         onChange={setText}

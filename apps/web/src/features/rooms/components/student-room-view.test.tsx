@@ -3,6 +3,8 @@ import { MESSAGE_TYPE, ROOM_STATUS } from '@manabiya/domain/enums/rooms';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SignedInUser } from '@manabiya/domain/contracts/auth';
+import { setSignedInUser } from '../../../lib/auth-store.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { buildMessage, buildRoom } from '../test/room-fixtures.ts';
@@ -158,5 +160,55 @@ describe('student room', () => {
     fireEvent.click(within(messages[1]!).getByRole('button', { name: '役に立った' }));
     await waitFor(() => expect(server.sent).toHaveLength(1));
     expect(server.sent[0]).toMatchObject({ method: 'PUT', path: '/api/student/room_message/2/mark', data: { action_type: 0 } });
+  });
+});
+
+describe('what the student is writing', () => {
+  const QUESTION_KEY = 'draft:student:7:rooms:41:question';
+  const SUBMISSION_KEY = 'draft:student:7:rooms:41:submission';
+  beforeEach(() => setSignedInUser({ id: 7, account_type: 3 } as SignedInUser));
+
+  it('keeps the question template when the page is left, shows it again, and forgets it once sent', async () => {
+    const server = stubServer(buildRoom());
+    const first = renderWithProviders(<StudentRoomView id={41} stepHref={stepHref} />);
+    fireEvent.click(await screen.findByTestId('open-question'));
+    let dialog = await screen.findByTestId('question-dialog');
+    expect(within(dialog).queryByTestId('draft-restored')).toBeNull();
+    fireEvent.change(within(dialog).getByTestId('question-title'), { target: { value: 'ボタンが反応しない' } });
+    fireEvent.change(within(dialog).getByTestId('question-tried'), { target: { value: 'キャッシュを消しました' } });
+    expect(JSON.parse(localStorage.getItem(QUESTION_KEY)!)).toMatchObject({ template: { title: 'ボタンが反応しない', tried: 'キャッシュを消しました', problem: '' }, language: 'plain' });
+    first.unmount();
+
+    renderWithProviders(<StudentRoomView id={41} stepHref={stepHref} />);
+    fireEvent.click(await screen.findByTestId('open-question'));
+    dialog = await screen.findByTestId('question-dialog');
+    expect(within(dialog).getByTestId('draft-restored')).toBeTruthy();
+    expect(within(dialog).getByTestId<HTMLInputElement>('question-title').value).toBe('ボタンが反応しない');
+    expect(within(dialog).getByTestId<HTMLTextAreaElement>('question-tried').value).toBe('キャッシュを消しました');
+    fireEvent.change(within(dialog).getByTestId('question-problem'), { target: { value: '何も起きません' } });
+    fireEvent.click(within(dialog).getByTestId('question-send'));
+    await waitFor(() => expect(screen.queryByTestId('question-dialog')).toBeNull());
+    expect(server.sent).toHaveLength(1);
+    expect(localStorage.getItem(QUESTION_KEY)).toBeNull();
+  });
+
+  it('keeps the submission text apart from the question, and throws it away on request', async () => {
+    localStorage.setItem(SUBMISSION_KEY, JSON.stringify({ text: '完成しました。' }));
+    // A stored question of an older shape is read as far as it goes.
+    localStorage.setItem(QUESTION_KEY, JSON.stringify({ template: { title: '古い質問', unknown: 1 }, language: 'cobol' }));
+    stubServer(buildRoom());
+    renderWithProviders(<StudentRoomView id={41} stepHref={stepHref} />);
+    fireEvent.click(await screen.findByTestId('open-submit'));
+    const dialog = await screen.findByTestId('submit-dialog');
+    expect(within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: /提出内容/ }).value).toBe('完成しました。');
+    fireEvent.click(within(dialog).getByTestId('draft-discard'));
+    expect(within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: /提出内容/ }).value).toBe('');
+    expect(within(dialog).queryByTestId('draft-restored')).toBeNull();
+    expect(localStorage.getItem(SUBMISSION_KEY)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    fireEvent.click(screen.getByTestId('open-question'));
+    const question = await screen.findByTestId('question-dialog');
+    expect(within(question).getByTestId<HTMLInputElement>('question-title').value).toBe('古い質問');
+    expect(within(question).getByTestId<HTMLTextAreaElement>('question-source').value).toBe('');
   });
 });

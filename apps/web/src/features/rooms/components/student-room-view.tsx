@@ -18,14 +18,15 @@ import { useErrorText } from '../../../lib/use-error-text.ts';
 import { studentEarlierMessages, studentRoomQuery, useEditStudentMessage, useMarkMessage } from '../api/room-student-api.ts';
 import { listReturnPath } from '../hooks/use-list-return.ts';
 import { useNow } from '../hooks/use-now.ts';
+import { useRoomDraft } from '../hooks/use-room-draft.ts';
 import { useThread } from '../hooks/use-thread.ts';
 import { ROOM_PATHS } from '../paths.ts';
 import { AssignmentPanel } from './assignment-panel.tsx';
 import { MessageEditDialog } from './message-edit-dialog.tsx';
-import { EMPTY_QUESTION, QuestionDialog, type QuestionDraft } from './question-dialog.tsx';
+import { EMPTY_QUESTION, parseQuestionDraft, QuestionDialog } from './question-dialog.tsx';
 import { RoomHeader } from './room-header.tsx';
 import { RoomThread } from './room-thread.tsx';
-import { EMPTY_SUBMISSION, SubmitDialog, type SubmissionDraft } from './submit-dialog.tsx';
+import { EMPTY_SUBMISSION, parseSubmissionDraft, SubmitDialog } from './submit-dialog.tsx';
 
 interface StudentRoomViewProps {
   id: number;
@@ -43,7 +44,8 @@ export function StudentRoomView({ id, stepHref }: StudentRoomViewProps) {
   const room = useQuery(studentRoomQuery(id));
   // A failed refresh keeps the room on screen (the connection banner speaks of an outage).
   if (!room.data) return room.error ? <ErrorMessage error={room.error} /> : <Skeleton variant="rounded" height={420} />;
-  return <LoadedRoom room={room.data} stepHref={stepHref} />;
+  // Each room its own state: its drafts, its dialogs.
+  return <LoadedRoom key={room.data.id} room={room.data} stepHref={stepHref} />;
 }
 
 function LoadedRoom({ room: data, stepHref }: { room: RoomDetail; stepHref: StudentRoomViewProps['stepHref'] }) {
@@ -57,8 +59,9 @@ function LoadedRoom({ room: data, stepHref }: { room: RoomDetail; stepHref: Stud
   const mark = useMarkMessage();
   const [asking, setAsking] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [question, setQuestion] = useState<QuestionDraft>(EMPTY_QUESTION);
-  const [submission, setSubmission] = useState<SubmissionDraft>(EMPTY_SUBMISSION);
+  // What is being written is kept in this browser until it is sent.
+  const question = useRoomDraft(data.id, 'question', EMPTY_QUESTION, parseQuestionDraft);
+  const submission = useRoomDraft(data.id, 'submission', EMPTY_SUBMISSION, parseSubmissionDraft);
   const [editing, setEditing] = useState<RoomMessage | null>(null);
   const onMark = (message: RoomMessage, next: TeacherActionType | null) =>
     mark.mutate(
@@ -115,8 +118,24 @@ function LoadedRoom({ room: data, stepHref }: { room: RoomDetail; stepHref: Stud
         onEdit={setEditing}
         marking={data.abilities.can_mark ? { onMark, busy: mark.isPending } : undefined}
       />
-      {asking && <QuestionDialog roomId={data.id} draft={question} onDraftChange={setQuestion} onClose={() => setAsking(false)} />}
-      {submitting && <SubmitDialog roomId={data.id} draft={submission} onDraftChange={setSubmission} onClose={() => setSubmitting(false)} />}
+      {asking && (
+        <QuestionDialog
+          roomId={data.id}
+          draft={question.draft}
+          onDraftChange={question.setDraft}
+          onClose={() => setAsking(false)}
+          restored={question.restored ? { onDiscard: question.discard } : undefined}
+        />
+      )}
+      {submitting && (
+        <SubmitDialog
+          roomId={data.id}
+          draft={submission.draft}
+          onDraftChange={submission.setDraft}
+          onClose={() => setSubmitting(false)}
+          restored={submission.restored ? { onDiscard: submission.discard } : undefined}
+        />
+      )}
       {editing && <MessageEditDialog message={editing} save={edit.mutateAsync} saving={edit.isPending} onClose={() => setEditing(null)} />}
     </Stack>
   );

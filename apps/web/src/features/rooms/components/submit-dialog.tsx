@@ -10,30 +10,42 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { usePhone } from '../../../lib/use-phone.ts';
+import type { WithFiles } from '../hooks/use-room-draft.ts';
 import { useStudentMessageSender } from '../hooks/use-student-message-sender.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
+import { RestoredDraftNote } from './restored-draft-note.tsx';
 
-/** A submission being written, kept by the page while the dialog is closed. */
-export interface SubmissionDraft {
+/** The words of a submission being written. */
+export interface SubmissionDraftWords {
   text: string;
-  files: File[];
 }
 
-export const EMPTY_SUBMISSION: SubmissionDraft = { text: '', files: [] };
+export const EMPTY_SUBMISSION: SubmissionDraftWords = { text: '' };
+
+/** What storage gave back as a submission's words, or null for anything else. */
+export function parseSubmissionDraft(stored: unknown): SubmissionDraftWords | null {
+  const value = stored as { text?: unknown } | null;
+  return typeof value?.text === 'string' && value.text.trim() !== '' ? { text: value.text } : null;
+}
+
+/** A submission being written, kept by the page while the dialog is closed (its words in this browser too). */
+export type SubmissionDraft = WithFiles<SubmissionDraftWords>;
 
 interface SubmitDialogProps {
   roomId: number;
   draft: SubmissionDraft;
   onDraftChange: (draft: SubmissionDraft) => void;
   onClose: () => void;
+  /** The draft shown was kept from an earlier visit: say so, and offer to throw it away. */
+  restored?: { onDiscard: () => void };
 }
 
 /**
  * 「課題を提出する」: what was made (Markdown: a URL, the code, what to look at) with a zip of the work
  * or screenshots. Sending it asks the teachers for a judgement; until then no second submission.
  */
-export function SubmitDialog({ roomId, draft, onDraftChange, onClose }: SubmitDialogProps) {
+export function SubmitDialog({ roomId, draft, onDraftChange, onClose, restored }: SubmitDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const phone = usePhone();
@@ -42,7 +54,7 @@ export function SubmitDialog({ roomId, draft, onDraftChange, onClose }: SubmitDi
     messageType: MESSAGE_TYPE.assignment,
     sentMessage: t('rooms.submit.sent'),
     onSent: () => {
-      onDraftChange(EMPTY_SUBMISSION);
+      onDraftChange({ ...EMPTY_SUBMISSION, files: [] });
       onClose();
     },
     onRefused: onClose,
@@ -56,6 +68,7 @@ export function SubmitDialog({ roomId, draft, onDraftChange, onClose }: SubmitDi
         <DialogContentText variant="body2" sx={{ mb: 2 }}>
           {t('rooms.submit.lead')}
         </DialogContentText>
+        {restored && <RestoredDraftNote onDiscard={restored.onDiscard} disabled={sender.pending} />}
         {error !== null && <ErrorMessage error={error} sx={{ mb: 2 }} />}
         <Stack spacing={1.5}>
           <MarkdownEditor value={draft.text} onChange={(text) => onDraftChange({ ...draft, text })} label={t('rooms.submit.body')} required minRows={8} error={invalid} data-testid="submit-editor" />

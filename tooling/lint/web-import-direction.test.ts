@@ -28,7 +28,7 @@ function importFrom(filePath: string, specifier: string): string {
   return `import * as imported from '${specifier}';\nexport const touched = Object.keys(imported).length;\n`;
 }
 
-const FEATURE_FILE = 'apps/web/src/features/informations/lib/tokyo-date-time.ts';
+const FEATURE_FILE = 'apps/web/src/features/informations/lib/display-date-time.ts';
 const LIB_FILE = 'apps/web/src/lib/format-date.ts';
 const SHELL_FILE = 'apps/web/src/shell/menu-matching.ts';
 const PORTAL_FILE = 'apps/web/src/portals/admin/admin-portal.tsx';

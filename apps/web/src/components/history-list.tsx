@@ -3,6 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { displayTimeZone } from '../lib/display-time-zone.ts';
 import { formatLongDate } from '../lib/format-date.ts';
 import { isLanguage } from '../lib/i18n.ts';
 
@@ -17,7 +18,7 @@ export interface HistoryListProps {
 }
 
 function formatTime(date: Date): string {
-  return new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat('ja-JP', { timeZone: displayTimeZone(), hour: '2-digit', minute: '2-digit' }).format(date);
 }
 
 export function formatAuditValue(value: unknown, emptyText: string, booleanTexts: [string, string] = ['true', 'false']): string {

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate, readHourInTokyo } from '../lib/format-date.ts';
+import { formatLongDate, readDisplayHour } from '../lib/format-date.ts';
 import { isLanguage } from '../lib/i18n.ts';
 
 export interface WelcomeFact {
@@ -67,7 +67,7 @@ export function WelcomeCard({ user, lead, facts }: WelcomeCardProps) {
         </Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography sx={{ opacity: 0.9 }}>
-            {t(selectGreetingKey(readHourInTokyo(now)))} · {formatLongDate(now, language)}
+            {t(selectGreetingKey(readDisplayHour(now)))} · {formatLongDate(now, language)}
           </Typography>
           <Typography component="h2" variant="h4" sx={{ fontWeight: 700, my: 0.5, fontSize: { xs: 24, sm: 32 }, wordBreak: 'break-word' }}>
             {t('start.welcome', { name: user.name })}

@@ -32,6 +32,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
 import { formatAuditValue } from '../../../components/history-list.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { DEFAULT_DISPLAY_TIME_ZONE, displayTimeZone } from '../../../lib/display-time-zone.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useContractMessage } from '../../../lib/use-contract-message.ts';
 import { type EnumName, useEnumLabels, useEnumOptions } from '../../../lib/use-enum-label.ts';
@@ -39,7 +40,7 @@ import { usePhone } from '../../../lib/use-phone.ts';
 import { informationHistoryQuery, usePublishInformation, useSaveInformation } from '../api/information-admin-api.ts';
 import { useInformationImages } from '../hooks/use-information-images.ts';
 import { useInformationFieldLabels } from '../hooks/use-information-labels.ts';
-import { formatTokyoDateTime, fromTokyoDateTimeInput, isFuture, toTokyoDateTimeInput } from '../lib/tokyo-date-time.ts';
+import { formatDisplayDateTime, fromDisplayDateTimeInput, isFuture, toDisplayDateTimeInput } from '../lib/display-date-time.ts';
 import { InformationCoursesField } from './information-courses-field.tsx';
 import { InformationImagesField } from './information-images-field.tsx';
 import { InformationPreviewDialog, type PreviewContent } from './information-preview-dialog.tsx';
@@ -121,7 +122,9 @@ export function InformationFormDialog({ information, onClose }: InformationFormD
   const consultingTarget = target === NOTICE_TARGET.consulting_companies;
   const isPublic = information?.publish_status === PUBLISH_STATUS.public;
   const busy = save.isPending || publish.isPending;
-  const dateOf = (iso: string) => formatTokyoDateTime(iso, i18n.language);
+  const dateOf = (iso: string) => formatDisplayDateTime(iso, i18n.language);
+  const zone = displayTimeZone();
+  const publishDateHint = zone === DEFAULT_DISPLAY_TIME_ZONE ? t('informations.admin.publishDateHint') : t('informations.admin.publishDateHintZone', { zone });
 
   const formatHistoryValue = (field: string, value: unknown): string => {
     const coded = CODED_FIELDS[field];
@@ -342,11 +345,11 @@ export function InformationFormDialog({ information, onClose }: InformationFormD
                       required
                       name={field.name}
                       inputRef={field.ref}
-                      value={toTokyoDateTimeInput(field.value)}
-                      onChange={(event) => field.onChange(fromTokyoDateTimeInput(event.target.value))}
+                      value={toDisplayDateTimeInput(field.value)}
+                      onChange={(event) => field.onChange(fromDisplayDateTimeInput(event.target.value))}
                       onBlur={field.onBlur}
                       error={fieldState.invalid}
-                      helperText={contractMessage(fieldState.error?.message) ?? t('informations.admin.publishDateHint')}
+                      helperText={contractMessage(fieldState.error?.message) ?? publishDateHint}
                       slotProps={{ inputLabel: { shrink: true } }}
                       sx={{ mt: 1, maxWidth: { sm: 320 } }}
                     />

@@ -37,7 +37,7 @@ describe('notice selection', () => {
 });
 
 describe('notice dates', () => {
-  it('shows yyyy-MM-dd in Tokyo', () => {
+  it('shows yyyy-MM-dd in the display time zone (Asia/Tokyo where the page names none)', () => {
     expect(formatNoticeDate('2026-04-01T00:30:00+09:00')).toBe('2026-04-01');
     expect(formatNoticeDate('2026-03-31T15:30:00Z')).toBe('2026-04-01');
     expect(formatNoticeDate('2026-12-31T14:59:59.000Z')).toBe('2026-12-31');

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { informationAudienceQuery, usePublishInformation, type AudienceTarget } from '../api/information-admin-api.ts';
-import { formatTokyoDateTime, isFuture } from '../lib/tokyo-date-time.ts';
+import { formatDisplayDateTime, isFuture } from '../lib/display-date-time.ts';
 import { InformationPreviewDialog } from './information-preview-dialog.tsx';
 import { PriorityChip } from './priority-chip.tsx';
 
@@ -67,7 +67,7 @@ export function InformationPublishDialog({ mode, name, priority, target, publish
   const [error, setError] = useState<unknown>(null);
   const audience = useQuery(informationAudienceQuery(target));
   const counts = audience.data;
-  const date = publishDate ? formatTokyoDateTime(publishDate, i18n.language) : null;
+  const date = publishDate ? formatDisplayDateTime(publishDate, i18n.language) : null;
   const change = mode === 'change';
   const later = isFuture(publishDate);
   // A change is announced again (pop-up, push) when the notice was not visible yet, or is moved to a later date.
@@ -207,7 +207,7 @@ export function InformationRowPublishDialog({ information, onClose }: { informat
           showSnackbar(
             published.published
               ? t('informations.admin.publishedNow')
-              : t('informations.admin.publishedLater', { date: formatTokyoDateTime(published.publish_date, i18n.language) }),
+              : t('informations.admin.publishedLater', { date: formatDisplayDateTime(published.publish_date, i18n.language) }),
           );
           onClose();
         }}

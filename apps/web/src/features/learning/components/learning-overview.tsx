@@ -11,7 +11,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorMessage } from '../../../components/error-message.tsx';
-import { formatNoticeDate } from '../../../lib/format-date.ts';
+import { displayDay } from '../../../lib/display-time-zone.ts';
 import { progressQuery, studyTimeQuery } from '../api/learning-api.ts';
 import { LEARNING_PATHS } from '../paths.ts';
 import { useStudyTimeText } from './learning-format.ts';
@@ -20,9 +20,9 @@ import { PlanStatusChip } from './plan-status-chip.tsx';
 
 const WeeklyStudyChart = lazy(() => import('./weekly-study-chart.tsx'));
 
-/** Monday to Sunday of this week, in Tokyo. */
+/** Monday to Sunday of this week, in the display time zone. */
 function thisWeek(): { from: string; to: string } {
-  const today = formatNoticeDate(new Date().toISOString());
+  const today = displayDay();
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
   const from = addDays(today, -((weekday + 6) % 7));
   return { from, to: addDays(from, 6) };

@@ -9,18 +9,18 @@ import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/fact-list.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
-import { formatLongDate } from '../../../lib/format-date.ts';
+import { formatLongDay } from '../../../lib/format-date.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useEnumLabel } from '../../../lib/use-enum-label.ts';
 import { useUpdateMypageProfile } from '../api/mypage-api.ts';
 import { StudentProfileFields, profileResolver, toProfileFormValues, type StudentProfileFormValues } from '../../../components/form/student-profile-fields.tsx';
 
-/** A calendar date (yyyy-MM-dd) in the long style of the UI; the date is the one in Tokyo. */
+/** A calendar date (yyyy-MM-dd) in the long style of the UI. */
 function useFormatDay(): (date: string | null) => string | null {
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'ja';
-  return (date) => (date ? formatLongDate(new Date(`${date}T12:00:00+09:00`), language) : null);
+  return (date) => (date ? formatLongDay(date, language) : null);
 }
 
 function ProfileFacts({ profile }: { profile: MypageProfile }) {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-
-const DISPLAY_TIME_ZONE = 'Asia/Tokyo';
+import { displayDay, displayTimeZone } from '../../../lib/display-time-zone.ts';
 
 /** How the progress pages write durations, days behind and dates in the display language. */
 export function useProgressFormat() {
@@ -8,7 +7,7 @@ export function useProgressFormat() {
   const locale = i18n.language === 'en' ? 'en-GB' : 'ja-JP';
   const shortDay = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'numeric', day: 'numeric' });
   const longDay = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
-  const dateTime = new Intl.DateTimeFormat(locale, { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const dateTime = new Intl.DateTimeFormat(locale, { timeZone: displayTimeZone(), year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
   const asDay = (ymd: string) => new Date(`${ymd}T00:00:00Z`);
   return {
     /** 1時間23分 / 1 h 23 min; 0分 for nothing. */
@@ -23,7 +22,7 @@ export function useProgressFormat() {
     /** An instant in the display time zone, to the minute. */
     dateTime: (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : ''),
     /** The day of an instant in the display time zone (yyyy-MM-dd). */
-    dayOf: (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso)),
+    dayOf: (iso: string) => displayDay(new Date(iso)),
   };
 }
 

@@ -11,10 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/form/form-date-field.tsx';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { useFormDialog } from '../../../components/form/use-form-dialog.ts';
+import { displayDay } from '../../../lib/display-time-zone.ts';
 import { useContractMessage } from '../../../lib/use-contract-message.ts';
 import { reportDraftQuery, useSaveReport } from '../api/report-api.ts';
 import { MarkdownField } from './markdown-field.tsx';
-import { todayInTokyo, useReportFormat } from './use-report-format.ts';
+import { useReportFormat } from './use-report-format.ts';
 
 interface ReportFormDialogProps {
   /** The report to rewrite; null writes a new one (today by default). */
@@ -35,7 +36,8 @@ export function ReportFormDialog({ report, onClose, onOpenExisting }: ReportForm
   const { t } = useTranslation();
   const format = useReportFormat();
   const contractMessage = useContractMessage();
-  const today = todayInTokyo();
+  // The latest day a report may be written for: today where the school is (the server refuses later days).
+  const today = displayDay();
   const defaultValues: DailyReportBodyInput = report
     ? { report_date: report.report_date, study_minutes: report.study_minutes, did: report.did, next: report.next, troubles: report.troubles }
     : { report_date: today, study_minutes: 0, did: '', next: '', troubles: '' };

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { displayTimeZone } from '../../../lib/display-time-zone.ts';
 
 /** Dates and minutes as the report pages write them, in the display language. */
 export function useReportFormat() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en-GB' : 'ja-JP';
   const day = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' });
-  const dateTime = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Tokyo', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const dateTime = new Intl.DateTimeFormat(locale, { timeZone: displayTimeZone(), month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
   const minutes = (value: number) => {
     const hours = Math.floor(Math.abs(value) / 60);
     const rest = Math.abs(value) % 60;
@@ -20,6 +21,3 @@ export function useReportFormat() {
     signedMinutes: (value: number) => `${value > 0 ? '+' : '−'}${minutes(value)}`,
   };
 }
-
-/** Today in Japan (yyyy-MM-dd): the latest day a report may be written for. */
-export const todayInTokyo = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());

@@ -1,3 +1,4 @@
+import { addDays } from '@manabiya/domain/contracts/learning';
 import type { RoomFigures } from '@manabiya/domain/contracts/rooms';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { displayDay } from '../../../lib/display-time-zone.ts';
 import { roomFiguresQuery } from '../api/room-admin-api.ts';
 import { useRoomLabels } from './use-room-labels.ts';
 
@@ -24,9 +26,8 @@ const PERIODS = [7, 30, 90] as const;
 const DEFAULT_PERIOD = 30;
 const PERIOD_PARAM = 'figures_days';
 
-const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' });
-/** `yyyy-MM-dd` in Tokyo, `daysBack` days before today. */
-const tokyoDay = (daysBack: number) => DAY.format(new Date(Date.now() - daysBack * 24 * 60 * 60 * 1000));
+/** `yyyy-MM-dd` in the display time zone (the server's, which reads the period there), `daysBack` days before today. */
+const dayBack = (daysBack: number) => addDays(displayDay(), -daysBack);
 
 type Measure = RoomFigures['first_response'];
 
@@ -116,7 +117,7 @@ export function FiguresPanel() {
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get(PERIOD_PARAM));
   const days = (PERIODS as readonly number[]).includes(asked) ? asked : DEFAULT_PERIOD;
-  const figures = useQuery(roomFiguresQuery(tokyoDay(days - 1), tokyoDay(0)));
+  const figures = useQuery(roomFiguresQuery(dayBack(days - 1), dayBack(0)));
   if (isApiError(figures.error) && figures.error.status === 404) return null;
   const data = figures.data;
   return (

@@ -1,5 +1,6 @@
 import { MESSAGE_TYPE, ROOM_CHECK_STATUS, ROOM_STATUS, type ReviewAgeBand, type WaitingOn } from '@manabiya/domain/enums/rooms';
 import { useTranslation } from 'react-i18next';
+import { displayTimeZone } from '../../../lib/display-time-zone.ts';
 
 type Named<T extends Record<string, number>> = keyof T & string;
 const nameOf = <T extends Record<string, number>>(values: T, value: number): Named<T> | undefined =>
@@ -9,8 +10,9 @@ const nameOf = <T extends Record<string, number>>(values: T, value: number): Nam
 export function useRoomLabels() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en-GB' : 'ja-JP';
-  const dateTime = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-  const time = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit' });
+  const timeZone = displayTimeZone();
+  const dateTime = new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
   return {
     status: (value: number) => {
       const name = nameOf(ROOM_STATUS, value);

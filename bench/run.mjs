@@ -178,16 +178,20 @@ function routesFor(tokens) {
   ];
 }
 
+/** Every call asks for compression as a browser does (decision 036: kept answers go gzipped). */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 async function measure(url, route, connections) {
   const result = await autocannon({
     url: url + (route.path ?? '/'),
     method: route.method ?? 'GET',
-    headers: route.headers,
+    headers: { ...BROWSER_HEADERS, ...route.headers },
     body: route.body,
     connections,
     duration: SECONDS,
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors };
+  const bytes = result.requests.average > 0 ? result.throughput.average / result.requests.average : 0;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors, bytes };
 }
 
 /**
@@ -246,7 +250,7 @@ async function soak(server, routes) {
 function printTable(label, ceilings, rows) {
   console.log(`\nManabiya bench — ${label}; ${SECONDS} s per route and connection count; ${os.cpus().length} cores, Node ${process.version}`);
   console.log(`ceiling: a bare Fastify hello in its own process: ${ceilings.map((c) => `${c.rps.toFixed(0)} req/s at ${c.connections} conn.`).join(', ')}\n`);
-  console.log('route'.padEnd(50), 'conn'.padStart(5), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'ratio'.padStart(7), 'non-2xx'.padStart(8));
+  console.log('route'.padEnd(50), 'conn'.padStart(5), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'ratio'.padStart(7), 'non-2xx'.padStart(8), 'KB/answer'.padStart(10));
   for (const row of rows) {
     console.log(
       row.name.padEnd(50),
@@ -256,6 +260,7 @@ function printTable(label, ceilings, rows) {
       String(row.p99).padStart(7),
       `${((row.rps / row.ceiling) * 100).toFixed(1)}%`.padStart(7),
       String(row.failures).padStart(8),
+      row.bytes === undefined ? '' : (row.bytes / 1024).toFixed(1).padStart(10),
     );
   }
 }
@@ -296,6 +301,28 @@ async function measureFanout(database, tokens) {
   }
 }
 
+/**
+ * The hot staff reads again on an instance that keeps nothing (decision 036): every answer and every
+ * session check read from the database, as after a write drops what is kept.
+ */
+async function measureUncached(database, tokens, ceilings) {
+  const uncached = await startServer(
+    { LOGIN_LIMIT_PER_IP: '1000000000', LOGIN_LIMIT_PER_ACCOUNT: '1000000000', SESSION_CACHE_MS: '0', READ_CACHE_MS: '0', ...database.env },
+    database.options,
+  );
+  try {
+    const hot = new Set(['GET /api/admin/check_access_token', 'GET /api/admin/room (queue, oldest waiting, 50)', 'GET /api/admin/room (queue, company + submitted)']);
+    const routes = routesFor(tokens).filter((route) => hot.has(route.name) || route.name.startsWith('GET /api/admin/room/:id'));
+    const rows = [];
+    for (const route of routes) {
+      rows.push({ name: route.name, connections: CONNECTIONS[0], ceiling: ceilings[0].rps, ...(await measure(uncached.url, route, CONNECTIONS[0])) });
+    }
+    printTable(`${database.label}: the same reads with nothing kept (SESSION_CACHE_MS=0, READ_CACHE_MS=0)`, ceilings.slice(0, 1), rows);
+  } finally {
+    await uncached.stop();
+  }
+}
+
 // The pages Lighthouse and the initial-JavaScript count look at are the current build's.
 if (process.env.BENCH_LIGHTHOUSE !== '0') ensureWebBuild();
 const database = await prepareDatabase();
@@ -317,6 +344,7 @@ try {
   }
   printTable(`${database.label}: ${tokens.students} students, ${tokens.notices} notices`, ceilings, rows);
   console.log(`\nserver RSS after the routes: ${mb(rssMb(server.pid))} MB`);
+  await measureUncached(database, tokens, ceilings);
 
   const csv = await measureCsv(server, tokens.admin);
   console.log(

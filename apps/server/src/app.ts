@@ -14,6 +14,7 @@ import { createDiskMonitor, registerDiskGuard } from './platform/disk-guard.ts';
 import { registerErrorHandling, tooManyRequests } from './platform/errors.ts';
 import { contractValidatorCompiler } from './platform/hostile-input.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
+import { createWriteClock, registerReadCache, type WriteClock } from './platform/read-cache.ts';
 import { createInProcessRealtime, createRedisRealtime } from './platform/realtime.ts';
 import { createMemoryAttemptCounter, createRateLimitStore, createRedisAttemptCounter } from './platform/rate-limit.ts';
 import { createRedisLink } from './platform/redis.ts';
@@ -71,12 +72,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const attemptCounter = (prefix: string) =>
     redis ? createRedisAttemptCounter(redis, FIFTEEN_MINUTES_MS, prefix) : createMemoryAttemptCounter(FIFTEEN_MINUTES_MS);
   const storage = createFileStorage(path.join(config.dataDir, 'files'));
-  const realtime = redis ? await createRedisRealtime(redis, app.log) : createInProcessRealtime();
+  const writeClock = createWriteClock();
+  const realtime = redis ? await createRedisRealtime(redis, app.log, writeClock) : createInProcessRealtime(writeClock);
   const healthProbes = { ...(redis ? { redis: () => redis.check() } : {}), ...(disk ? { disk: () => disk.status() } : {}) };
-  const platform: Platform = { db: database.db, config, logger: app.log, mailer, storage, realtime, attemptCounter, healthProbes };
+  const platform: Platform = { db: database.db, config, logger: app.log, mailer, storage, realtime, writeClock, attemptCounter, healthProbes };
   const { authService, modules } = await createFeatures(platform);
   app.decorate('mailer', mailer);
   app.decorate('authService', authService);
+  app.decorate('writeClock', writeClock);
   app.addHook('onClose', async () => {
     await mailer.close();
     await realtime.close();
@@ -98,6 +101,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
   await registerApiDocs(app, config.PRODUCT_NAME);
   registerAuthentication(app, authService, config.PUBLIC_URL);
+  registerReadCache(app, { clock: writeClock, lifetimeMs: config.READ_CACHE_MS, signalWrite: () => realtime.signalWrite() });
   registerIdempotency(app, database.db);
 
   for (const feature of modules) feature.registerRoutes(app);
@@ -108,7 +112,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     for (const feature of [...modules].reverse()) await feature.stop?.();
   });
 
-  await registerWebApp(app, { distDir: config.webDistDir, productName: config.PRODUCT_NAME });
+  await registerWebApp(app, { distDir: config.webDistDir, productName: config.PRODUCT_NAME, displayTimeZone: config.DISPLAY_TIME_ZONE });
   return app;
 }
 
@@ -116,5 +120,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
     authService: AuthService;
+    /** Tests that write to the database directly advance it, as a request's write does (platform/read-cache.ts). */
+    writeClock: WriteClock;
   }
 }

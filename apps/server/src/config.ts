@@ -54,6 +54,10 @@ const ConfigSchema = z
   SHUTDOWN_TIMEOUT_MS: positiveInt(20_000),
   /** Rooms: how long a room may wait on a teacher before it is overdue (the queue's age bands, the overdue mail, the figures). */
   REVIEW_TARGET_HOURS: positiveInt(24),
+  /** How long a session looked up by its token is kept in this process (0: looked up on every request); any write drops it (decision 036). */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(2000),
+  /** How long the answer of a hot staff read (the review queue, a thread) is kept per account (0: never); any write drops it (decision 036). */
+  READ_CACHE_MS: z.coerce.number().int().min(0).default(1000),
   /** The largest movie an upload may be, in bytes (default 1 GB); the file is streamed to DATA_DIR/files/movie/. */
   MOVIE_MAX_BYTES: positiveInt(1024 * 1024 * 1024),
   WEB_DIST_DIR: z.string().optional(),

@@ -5,6 +5,7 @@ import type { DiskReport } from '@manabiya/domain/contracts/health';
 import type { RedisHealth } from './redis.ts';
 import type { Mailer } from './mail.ts';
 import type { AttemptCounter } from './rate-limit.ts';
+import type { WriteClock } from './read-cache.ts';
 import type { Realtime } from './realtime.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -16,6 +17,8 @@ export interface Platform {
   mailer: Mailer;
   storage: FileStorage;
   realtime: Realtime;
+  /** Moves on at every write this instance makes or hears of: what a cache keeps from before is stale (platform/read-cache.ts). */
+  writeClock: WriteClock;
   /** A counter of attempts in a sliding window (in Redis when configured), named by its purpose. */
   attemptCounter: (purpose: string) => AttemptCounter;
   healthProbes: HealthProbes;

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_TYPE } from '@manabiya/domain/enums/rooms';
+import { roomEndpoints } from '@manabiya/domain/endpoints/rooms';
+import { pathOf } from '@manabiya/domain/endpoints/define-endpoint';
 import { connectRealtime } from '../test/realtime-client.ts';
+import { createRoomTestApp, createRoomWorld, openRoom, postStudentMessage } from '../test/room-world.ts';
 import { createAdmin, createCompany, createStudent } from '../test/factories.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/test-app.ts';
 
@@ -54,6 +58,30 @@ describe.skipIf(!redisUrl)('realtime across instances (Redis pub/sub)', () => {
       expect(list.json<{ items: Array<{ id: number }> }>().items.map((item) => item.id)).toEqual(expect.arrayContaining([now.id, later.id]));
     } finally {
       client.close();
+    }
+  });
+
+  it('drops what the other instance keeps at a write: a sign-out applies there at once, a new submission shows in its queue', async () => {
+    const kept = { SESSION_CACHE_MS: '60000', READ_CACHE_MS: '60000' };
+    const a = await createRoomTestApp({ REDIS_URL: redisUrl!, ...kept });
+    const b = await createTestApp({ REDIS_URL: redisUrl!, ...kept }, { sharing: a });
+    try {
+      const w = await createRoomWorld(a);
+      const { token } = await createAdmin(a);
+      const onB = (url: string, who = token) => b.app.inject({ method: 'GET', url, headers: bearer(who) });
+      const queueTotal = async () => (await onB(pathOf(roomEndpoints.adminList), w.teacher.token)).json<{ total: number }>().total;
+      expect((await onB('/api/admin/check_access_token')).statusCode).toBe(200);
+      const before = await queueTotal();
+      expect(await queueTotal()).toBe(before);
+      // Writes on the first instance; the second hears of them through Redis within moments.
+      const room = await openRoom(a, w.student.token, w.assignmentStepId);
+      expect((await postStudentMessage(a, w.student.token, room.id, MESSAGE_TYPE.assignment, '提出します。')).statusCode).toBe(201);
+      await expect.poll(queueTotal, { timeout: 2000, interval: 20 }).toBe(before + 1);
+      expect((await a.call('POST', '/api/admin/logout', token)).statusCode).toBe(204);
+      await expect.poll(async () => (await onB('/api/admin/check_access_token')).statusCode, { timeout: 2000, interval: 20 }).toBe(401);
+    } finally {
+      await b.close();
+      await a.close();
     }
   });
 });

@@ -3,6 +3,7 @@ import { ACCOUNT_TYPE, type AccountType } from '@manabiya/domain/enums/account-t
 import { can, type SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
 import type { Section } from '@manabiya/domain/permissions/sections';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WriteClock } from './read-cache.ts';
 import { closeRedisConnection, waitForReady, type RedisLink } from './redis.ts';
 
 /** The accounts an event is for, by account type (2 company user, 3 student), and the staff who can read a section. */
@@ -31,6 +32,8 @@ export interface Realtime {
   publish(audience: RealtimeAudience, event: RealtimeEvent): Promise<void>;
   /** Registers a local connection; returns the function that removes it. */
   listen(account: RealtimeAccount, listener: Listener): () => void;
+  /** Tells the other instances that this one wrote, so they drop what they keep (platform/read-cache.ts). */
+  signalWrite(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,6 +44,9 @@ interface Envelope {
   audience: RealtimeAudience;
   event: RealtimeEvent;
 }
+
+/** What goes over Redis: an event for an audience, or word of a write (no event). */
+type Message = Envelope | { write: true };
 
 interface LocalDelivery {
   deliver(envelope: Envelope): void;
@@ -80,14 +86,20 @@ function createLocalDelivery(): LocalDelivery {
   };
 }
 
-export function createInProcessRealtime(): Realtime {
+/**
+ * An event means something changed: the write clock moves on before anyone hears of it, so a page
+ * that reloads on the event never reads a kept answer from before (platform/read-cache.ts).
+ */
+export function createInProcessRealtime(clock?: WriteClock): Realtime {
   const local = createLocalDelivery();
   return {
     publish: (audience, event) => {
+      clock?.advance();
       local.deliver({ audience, event });
       return Promise.resolve();
     },
     listen: local.listen,
+    signalWrite: () => Promise.resolve(),
     close: () => Promise.resolve(),
   };
 }
@@ -101,7 +113,7 @@ const DROP_LOG_INTERVAL_MS = 60_000;
  * (one log line a minute says how many were dropped); the subscriber subscribes again on its own
  * when Redis returns (decision 028).
  */
-export async function createRedisRealtime(link: RedisLink, logger: FastifyBaseLogger): Promise<Realtime> {
+export async function createRedisRealtime(link: RedisLink, logger: FastifyBaseLogger, clock?: WriteClock): Promise<Realtime> {
   const local = createLocalDelivery();
   const subscriber = link.client.duplicate();
   let subscribed = false;
@@ -124,8 +136,12 @@ export async function createRedisRealtime(link: RedisLink, logger: FastifyBaseLo
   });
   subscriber.on('message', (channel: string, message: string) => {
     if (channel !== CHANNEL) return;
+    // Any message is word of a write somewhere: kept reads go before the event is delivered.
+    clock?.advance();
     try {
-      const envelope = JSON.parse(message) as Envelope;
+      const parsed = JSON.parse(message) as Message;
+      if ('write' in parsed) return;
+      const envelope = parsed;
       local.deliver({ audience: envelope.audience, event: RealtimeEvent.parse(envelope.event) });
     } catch (error) {
       logger.warn({ err: error }, 'dropped a malformed realtime message');
@@ -148,6 +164,7 @@ export async function createRedisRealtime(link: RedisLink, logger: FastifyBaseLo
 
   return {
     async publish(audience, event) {
+      clock?.advance();
       const envelope: Envelope = { audience, event };
       await link.attempt(
         async (redis) => {
@@ -157,6 +174,14 @@ export async function createRedisRealtime(link: RedisLink, logger: FastifyBaseLo
       );
     },
     listen: local.listen,
+    async signalWrite() {
+      await link.attempt(
+        async (redis) => {
+          await redis.publish(CHANNEL, JSON.stringify({ write: true } satisfies Message));
+        },
+        () => undefined,
+      );
+    },
     async close() {
       await closeRedisConnection(subscriber);
     },

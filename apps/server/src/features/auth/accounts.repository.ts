@@ -133,7 +133,12 @@ export type StudentProfile = NonNullable<Awaited<ReturnType<typeof findStudentPr
 
 // ---- The session check: the live session and its account in one round trip ----
 
-const sessionColumns = { session_id: sessions.id, session_account_type: sessions.account_type, last_seen_at: sessions.last_seen_at };
+const sessionColumns = {
+  session_id: sessions.id,
+  session_account_type: sessions.account_type,
+  last_seen_at: sessions.last_seen_at,
+  expires_at: sessions.expires_at,
+};
 const tokenHash = sql.placeholder('tokenHash');
 const liveSessionOfToken = and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), sql`${sessions.expires_at} > now()`);
 /** The session's account when it is of the expected type; its columns are null otherwise. */
@@ -141,7 +146,7 @@ const accountOfSession = (table: (typeof TABLE_OF_ACCOUNT_TYPE)[AccountType], ac
   and(eq(sessions.account_type, accountType), eq(table.id, sessions.account_id));
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
-export type SessionLookup<P> = { session_id: number; session_account_type: AccountType; last_seen_at: Date } & Nullable<P>;
+export type SessionLookup<P> = { session_id: number; session_account_type: AccountType; last_seen_at: Date; expires_at: Date } & Nullable<P>;
 
 /**
  * The session check's one statement per portal, prepared once (the SQL is built and parsed once, not

@@ -104,6 +104,7 @@ export function createAuthModule(platform: Platform): FeatureModule<AuthService>
     mailer,
     failedLogins: platform.attemptCounter('failed-logins'),
     resetMails: platform.attemptCounter('reset-mails'),
+    writeClock: platform.writeClock,
   });
   const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
   return {

@@ -10,6 +10,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { generateToken, hashToken } from '../../platform/auth/tokens.ts';
+import { ShortLivedCache, createWriteClock, type WriteClock } from '../../platform/read-cache.ts';
 import {
   findCredentialsByEmail,
   findCredentialsById,
@@ -65,11 +66,15 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   failedLogins: AttemptCounter;
   resetMails: AttemptCounter;
+  /** Moves on at every write; a session kept from before it is looked up again (platform/read-cache.ts). */
+  writeClock?: WriteClock;
   /** Waits before an attempt on an account under attack; a test may pass its own clock. */
   sleep?: (ms: number) => Promise<void>;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+type Found = { session: FoundSession; user: SignedInUser | undefined };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -77,24 +82,41 @@ interface FoundSession {
   id: number;
   account_type: AccountType;
   last_seen_at: Date;
+  expires_at: Date;
 }
 
 /** The session part of a lookup row, and the user when the account is of the expected type and active. */
 function withUser<R extends SessionLookup<{ active: boolean }>>(row: R | undefined, userOf: (row: R) => SignedInUser) {
   if (!row) return undefined;
-  const session: FoundSession = { id: row.session_id, account_type: row.session_account_type, last_seen_at: row.last_seen_at };
+  const session: FoundSession = { id: row.session_id, account_type: row.session_account_type, last_seen_at: row.last_seen_at, expires_at: row.expires_at };
   return { session, user: row.active ? userOf(row) : undefined };
 }
 
-export function createAuthService({ db, config, mailer, failedLogins, resetMails, sleep = wait }: AuthServiceDeps) {
+export function createAuthService({ db, config, mailer, failedLogins, resetMails, writeClock = createWriteClock(), sleep = wait }: AuthServiceDeps) {
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const sessionLookups = prepareSessionLookups(db);
+  /**
+   * Live sessions by portal and token hash, kept for SESSION_CACHE_MS (never past the session's end):
+   * a page's burst of calls and a room's live refresh look a token up once. Any write (a sign-out, a
+   * deactivation, a role's new permissions) drops them all, here and on the other instances.
+   */
+  const keptSessions = new ShortLivedCache<Found>(writeClock, config.SESSION_CACHE_MS, 20_000);
+
+  async function liveSessionOfToken(tokenHash: string, expected: AccountType): Promise<Found | undefined> {
+    const key = `${expected}:${tokenHash}`;
+    const kept = keptSessions.get(key);
+    if (kept) return kept;
+    const readSince = writeClock.tick;
+    const found = await signedInUserOfToken(tokenHash, expected);
+    if (found?.user && found.session.account_type === expected) keptSessions.set(key, found, readSince, found.session.expires_at.getTime());
+    return found;
+  }
 
   /**
    * The live session of a token and, when it is of the expected type and the account is active, its
    * signed-in user: one round trip. `session.account_type` tells a session of another portal.
    */
-  async function signedInUserOfToken(tokenHash: string, expected: AccountType): Promise<{ session: FoundSession; user: SignedInUser | undefined } | undefined> {
+  async function signedInUserOfToken(tokenHash: string, expected: AccountType): Promise<Found | undefined> {
     if (expected === ACCOUNT_TYPE.admin) return withUser(await sessionLookups.staff(tokenHash), (row) => staffUserOf(row as StaffProfile));
     if (expected === ACCOUNT_TYPE.company) return withUser(await sessionLookups.companyUser(tokenHash), (row) => companyUserOf(row as CompanyUserProfile));
     return withUser(await sessionLookups.student(tokenHash), (row) => studentUserOf(row as StudentProfile));
@@ -164,18 +186,22 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
     async authenticate(token: string, area: Area): Promise<AuthContext> {
       const tokenHash = hashToken(token);
       const expected = accountTypeOfArea(area);
-      const found = await signedInUserOfToken(tokenHash, expected);
-      if (!found) throw unauthorized();
+      const found = await liveSessionOfToken(tokenHash, expected);
+      if (!found || found.session.expires_at.getTime() <= Date.now()) throw unauthorized();
       const { session, user } = found;
       const accountType = session.account_type;
       const idleFor = Date.now() - session.last_seen_at.getTime();
       if (idleFor > IDLE_TIMEOUT_MS[accountType]) {
         await sessionsRepo.revokeSessionByTokenHash(db, tokenHash);
+        writeClock.advance();
         throw unauthorized('一定時間操作がなかったため、ログアウトしました。もう一度ログインしてください。');
       }
       if (accountType !== expected) throw forbidden('このページは別のアカウント種別用です。');
       if (!user) throw unauthorized('このアカウントは利用できません。');
-      if (idleFor > TOUCH_INTERVAL_MS) await sessionsRepo.touchSession(db, session.id);
+      if (idleFor > TOUCH_INTERVAL_MS) {
+        await sessionsRepo.touchSession(db, session.id);
+        session.last_seen_at = new Date();
+      }
       return { sessionId: session.id, tokenHash, accountType, user };
     },
 

@@ -10,8 +10,10 @@ import type { RoomService } from './rooms.service.ts';
 /** The staff's side of rooms (section room: read to see the queue, threads and files; all to answer, judge, redo, claim, edit, and for one's snippets and digest). */
 export function registerAdminRoomRoutes(app: FastifyInstance, service: RoomService, files: RoomFiles): void {
   const route = sectionRoutes(app, { tags: ['admin: rooms'], section: 'room' });
-  route(endpoints.adminList, 'read', (request) => service.list(staffCallerOf(request), request.query));
-  route(endpoints.adminGet, 'read', (request) => service.get(staffCallerOf(request), request.params.id));
+  // The queue and a thread are what every open staff page reloads on a room's event: kept a moment per account (decision 036).
+  const keptRead = { keptRead: true };
+  route(endpoints.adminList, 'read', { config: keptRead, handler: (request) => service.list(staffCallerOf(request), request.query) });
+  route(endpoints.adminGet, 'read', { config: keptRead, handler: (request) => service.get(staffCallerOf(request), request.params.id) });
   route(endpoints.adminMessages, 'read', (request) => service.earlierForStaff(staffCallerOf(request), request.params.id, request.query.before));
   route(endpoints.adminFile, 'read', async (request, reply) => sendRoomFile(reply, await service.staffFile(staffCallerOf(request), request.params.id)));
   route(endpoints.adminReply, 'all', {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { staff } from '../db/schema/staff.ts';
 import { createAdmin, createRole, staffWith } from '../test/factories.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
-import { ShortLivedCache, createWriteClock, registerReadCache } from './read-cache.ts';
+import { MAX_KEPT_ANSWER_BYTES, ShortLivedCache, acceptsGzip, createWriteClock, registerReadCache } from './read-cache.ts';
 
 describe('ShortLivedCache', () => {
   it('keeps a value for its lifetime, and not a moment longer', () => {
@@ -46,6 +46,20 @@ describe('ShortLivedCache', () => {
     expect(off.get('a')).toBeUndefined();
   });
 
+  it('holds at most its weight in all, dropping the oldest, and never a value heavier than the whole budget', () => {
+    const clock = createWriteClock();
+    const cache = new ShortLivedCache<string>(clock, 60_000, 100, { weigh: (value) => value.length, maxWeight: 10 });
+    expect(cache.set('a', 'xxxx', clock.tick)).toBe(true);
+    expect(cache.set('b', 'xxxx', clock.tick)).toBe(true);
+    expect(cache.set('c', 'xxxx', clock.tick)).toBe(true);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.totalWeight).toBe(8);
+    expect(cache.set('huge', 'x'.repeat(11), clock.tick)).toBe(false);
+    expect(cache.get('huge')).toBeUndefined();
+    clock.advance();
+    expect(cache.totalWeight).toBe(0);
+  });
+
   it('holds at most its number of entries, dropping the oldest', () => {
     const clock = createWriteClock();
     const cache = new ShortLivedCache<number>(clock, 60_000, 3);
@@ -53,6 +67,18 @@ describe('ShortLivedCache', () => {
     expect(cache.size).toBe(3);
     expect(cache.get('k1')).toBeUndefined();
     expect(cache.get('k4')).toBe(4);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('takes gzip named or by *, with a quality above 0', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0, identity')).toBe(false);
+    expect(acceptsGzip('*;q=0')).toBe(false);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
 
@@ -82,6 +108,11 @@ describe('registerReadCache', () => {
     app.get('/plain', () => ({ reads: ++reads }));
     app.get('/big', { config: { keptRead: true } }, () => ({ reads: ++reads, text: 'レビュー待ち'.repeat(200) }));
     app.post('/write', () => ({ ok: true }));
+    app.post('/checked', { schema: { body: { type: 'object', required: ['n'], properties: { n: { type: 'number' } } } } }, () => ({ ok: true }));
+    app.get('/huge', { config: { keptRead: true } }, () => ({ reads: ++reads, text: 'あ'.repeat(MAX_KEPT_ANSWER_BYTES) }));
+    app.get('/query', { config: { keptRead: true }, schema: { querystring: { type: 'object', properties: { page: { type: 'number' } }, additionalProperties: false } } }, () => ({
+      reads: ++reads,
+    }));
     await app.ready();
     const get = async (url: string, account = 1) => {
       const response = await app!.inject({ method: 'GET', url, headers: { 'x-account': String(account) } });
@@ -120,6 +151,8 @@ describe('registerReadCache', () => {
     const fresh = await app!.inject({ method: 'GET', url: '/big', headers: { 'accept-encoding': 'gzip' } });
     expect(fresh.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(fresh.rawPayload).toString())).toMatchObject({ reads: 2 });
+    // gzip refused by its quality: sent as it is.
+    expect((await app!.inject({ method: 'GET', url: '/big', headers: { 'accept-encoding': 'gzip;q=0, identity' } })).headers['content-encoding']).toBeUndefined();
     // A small answer is not worth compressing.
     expect((await app!.inject({ method: 'GET', url: '/kept', headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBeUndefined();
   });
@@ -130,6 +163,35 @@ describe('registerReadCache', () => {
     await app!.inject({ method: 'POST', url: '/write' });
     expect(signalWrite).toHaveBeenCalledTimes(1);
     await get('/kept');
+    expect(reads()).toBe(2);
+  });
+
+  it('moves nothing for a write that never reached its handler: unknown route, invalid body', async () => {
+    const { get, reads, clock, signalWrite } = await appWithKeptRoute();
+    await get('/kept');
+    const tick = clock.tick;
+    expect((await app!.inject({ method: 'POST', url: '/nowhere' })).statusCode).toBe(404);
+    expect((await app!.inject({ method: 'POST', url: '/checked', payload: { n: 'not a number' } })).statusCode).toBe(400);
+    expect(clock.tick).toBe(tick);
+    expect(signalWrite).not.toHaveBeenCalled();
+    await get('/kept');
+    expect(reads()).toBe(1);
+    expect((await app!.inject({ method: 'POST', url: '/checked', payload: { n: 1 } })).statusCode).toBe(200);
+    expect(clock.tick).toBe(tick + 1);
+  });
+
+  it('keys on the validated query, so unknown query keys do not multiply what is kept', async () => {
+    const { reads } = await appWithKeptRoute();
+    for (const url of ['/query?page=2', '/query?page=2&x=1', '/query?x=2&page=2']) await app!.inject({ method: 'GET', url });
+    expect(reads()).toBe(1);
+  });
+
+  it('neither keeps nor compresses an answer above the size a kept answer may have', async () => {
+    const { reads } = await appWithKeptRoute();
+    for (let i = 0; i < 2; i++) {
+      const answer = await app!.inject({ method: 'GET', url: '/huge', headers: { 'accept-encoding': 'gzip' } });
+      expect(answer.headers['content-encoding']).toBeUndefined();
+    }
     expect(reads()).toBe(2);
   });
 

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from './request-language.ts';
 
 /**
  * Reads kept for a moment (decision 036): a signed-in session looked up by its token, and the answers
@@ -33,42 +34,67 @@ export function createWriteClock(): WriteClock {
   };
 }
 
-/** Values by key, each for at most `lifetimeMs` and never across a write; a lifetime of 0 keeps nothing. */
+/**
+ * Values by key, each for at most `lifetimeMs` and never across a write; a lifetime of 0 keeps
+ * nothing. At most `maxEntries` values and, with `weigh`, at most `maxWeight` in all: the oldest go first.
+ */
 export class ShortLivedCache<V> {
-  private readonly entries = new Map<string, { value: V; until: number }>();
+  private readonly entries = new Map<string, { value: V; until: number; weight: number }>();
+  private weight = 0;
 
   constructor(
     private readonly clock: WriteClock,
     private readonly lifetimeMs: number,
     private readonly maxEntries = 5_000,
+    private readonly budget?: { weigh: (value: V) => number; maxWeight: number },
   ) {
-    clock.onAdvance(() => this.entries.clear());
+    clock.onAdvance(() => {
+      this.entries.clear();
+      this.weight = 0;
+    });
   }
 
   get(key: string, now = Date.now()): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.until > now) return entry.value;
-    this.entries.delete(key);
+    this.remove(key);
     return undefined;
   }
 
   /**
    * Keeps a value read since tick `readSince` (the clock's tick before the read began), unless a write
-   * came in between: the read may have seen the database before it.
+   * came in between (the read may have seen the database before it) or it alone outweighs the budget.
+   * Answers whether it was kept.
    */
-  set(key: string, value: V, readSince: number, until = Date.now() + this.lifetimeMs): void {
-    if (this.lifetimeMs <= 0 || readSince !== this.clock.tick) return;
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+  set(key: string, value: V, readSince: number, until = Date.now() + this.lifetimeMs): boolean {
+    const weight = this.budget?.weigh(value) ?? 0;
+    if (this.lifetimeMs <= 0 || readSince !== this.clock.tick || (this.budget && weight > this.budget.maxWeight)) return false;
+    this.remove(key);
+    const maxWeight = this.budget?.maxWeight ?? Number.POSITIVE_INFINITY;
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size < this.maxEntries && this.weight + weight <= maxWeight) break;
+      this.remove(oldest);
     }
-    this.entries.set(key, { value, until: Math.min(until, Date.now() + this.lifetimeMs) });
+    this.entries.set(key, { value, until: Math.min(until, Date.now() + this.lifetimeMs), weight });
+    this.weight += weight;
+    return true;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.weight -= entry.weight;
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The weight of what is kept (bytes, for answers). */
+  get totalWeight(): number {
+    return this.weight;
   }
 }
 
@@ -83,14 +109,28 @@ interface KeptAnswer {
 
 /** Below this an answer is sent as it is: compressing would save too little. */
 const GZIP_FROM_BYTES = 1024;
+/** A larger answer (a thread of very long messages) is neither kept nor compressed on the event loop. */
+export const MAX_KEPT_ANSWER_BYTES = 256 * 1024;
+/** All kept answers of an instance together. */
+const MAX_KEPT_BYTES = 64 * 1024 * 1024;
 
-const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''));
+/** Whether the client takes gzip: named (or `*`) in Accept-Encoding with a quality above 0. */
+export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
+  const codings = new Map<string, number>();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const quality = parameters.map((parameter) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    if (name) codings.set(name.trim(), quality === undefined ? 1 : Number(quality));
+  }
+  const quality = codings.get('gzip') ?? codings.get('*') ?? 0;
+  return quality > 0;
+}
 
 /** The bytes to send for this request: gzipped (once per kept answer) when the client accepts it and it is worth it. */
 function encodedFor(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer): Buffer {
   void reply.header('vary', 'accept-encoding');
-  if (kept.body.length < GZIP_FROM_BYTES || !acceptsGzip(request)) return kept.body;
-  kept.gzipped ??= gzipSync(kept.body);
+  if (kept.body.length < GZIP_FROM_BYTES || !acceptsGzip(request.headers['accept-encoding'])) return kept.body;
+  kept.gzipped ??= gzipSync(kept.body, { level: 4 });
   void reply.header('content-encoding', 'gzip');
   return kept.gzipped;
 }
@@ -102,6 +142,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     keptRead?: { key: string; readSince: number };
+    /** A request other than GET/HEAD/OPTIONS that passed its session, permission and validation checks: its handler may write. */
+    mayHaveWritten?: boolean;
   }
 }
 
@@ -114,9 +156,14 @@ declare module 'fastify' {
  * it (every browser does), compressed once however often it is sent.
  */
 export function registerReadCache(app: FastifyInstance, options: { clock: WriteClock; lifetimeMs: number; signalWrite: () => Promise<void> }): void {
-  const answers = new ShortLivedCache<KeptAnswer>(options.clock, options.lifetimeMs);
+  const answers = new ShortLivedCache<KeptAnswer>(options.clock, options.lifetimeMs, 5_000, {
+    weigh: (answer) => answer.body.length * 2,
+    maxWeight: MAX_KEPT_BYTES,
+  });
 
   app.addHook('preHandler', (request, reply, done) => {
+    // Only a request that reached its handler may have written: refused, unknown and invalid ones move nothing.
+    if (!SAFE_METHODS.has(request.method) && !request.is404) request.mayHaveWritten = true;
     if (options.lifetimeMs <= 0 || request.method !== 'GET' || !request.routeOptions.config.keptRead || !request.auth) return done();
     const key = keyOf(request);
     const kept = answers.get(key);
@@ -129,24 +176,23 @@ export function registerReadCache(app: FastifyInstance, options: { clock: WriteC
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!SAFE_METHODS.has(request.method)) {
+    if (request.mayHaveWritten) {
       options.clock.advance();
       void options.signalWrite().catch((error: unknown) => request.log.warn({ err: error }, 'could not tell the other instances of a write'));
     } else if (request.keptRead && reply.statusCode === 200 && !reply.hasHeader('content-encoding')) {
       const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
-      if (body) {
-        const kept: KeptAnswer = { body, contentType: contentTypeOf(reply) };
-        answers.set(request.keptRead.key, kept, request.keptRead.readSince);
-        return done(null, encodedFor(request, reply, kept));
-      }
+      const kept: KeptAnswer | undefined = body && body.length <= MAX_KEPT_ANSWER_BYTES ? { body, contentType: contentTypeOf(reply) } : undefined;
+      // Compressed only when kept: a miss that is not kept costs what it did before.
+      if (kept && answers.set(request.keptRead.key, kept, request.keptRead.readSince)) return done(null, encodedFor(request, reply, kept));
     }
     done(null, payload);
   });
 }
 
+/** The account, the answer's language and the route with its validated parameters and query (unknown query keys are stripped, so they cannot multiply the keys). */
 function keyOf(request: FastifyRequest): string {
   const auth = request.auth;
-  return `${auth?.accountType}:${auth?.user.id}:${request.headers['accept-language'] ?? ''}:${request.url}`;
+  return `${auth?.accountType}:${auth?.user.id}:${requestLanguage(request)}:${request.routeOptions.url}:${JSON.stringify(request.params)}:${JSON.stringify(request.query)}`;
 }
 
 function contentTypeOf(reply: FastifyReply): string {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isTimeZone } from '@manabiya/domain/zoned-time';
 import { z } from 'zod';
 
 const optionalUrl = (protocols: string[]) =>
@@ -87,15 +88,6 @@ const ConfigSchema = z
   .transform((config) => ({ ...config, MIN_FREE_DISK_HARD_MB: config.MIN_FREE_DISK_HARD_MB ?? Math.min(64, Math.floor(config.MIN_FREE_DISK_MB / 2)) }));
 
 export type Config = z.infer<typeof ConfigSchema> & { webDistDir: string; dataDir: string };
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -11,7 +11,7 @@ import { movies } from '../db/schema/movies.ts';
 import { staff } from '../db/schema/staff.ts';
 import { students } from '../db/schema/students.ts';
 import { recomputeCourses } from '../features/learning/progress.repository.ts';
-import { startOfZonedDay, zonedDate } from '../features/learning/zoned-time.ts';
+import { startOfZonedDay, zonedDate } from '@manabiya/domain/zoned-time';
 import { createMovieFiles, type ReceivedMovie } from '../features/movies/movie-files.ts';
 import type { Db } from '../platform/db.ts';
 import { DEMO_COURSES, DEMO_CURRICULA, DEMO_MOVIES, type DemoMovieKey } from './learning-content.ts';

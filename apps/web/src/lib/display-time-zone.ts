@@ -1,15 +1,8 @@
+import { isTimeZone, offsetAt, wallClock, zonedDate } from '@manabiya/domain/zoned-time';
+
 /** The server's default DISPLAY_TIME_ZONE, used where the page names none (the Vite dev server, unit tests). */
 export const DEFAULT_DISPLAY_TIME_ZONE = 'Asia/Tokyo';
 
-/** Is this a time zone the browser knows (an IANA name such as Asia/Tokyo)? */
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The zone named by `<meta name="display-time-zone">`, which the server writes into index.html from
@@ -30,53 +23,22 @@ export function displayTimeZone(): string {
 }
 
 const DAY_MS = 24 * 3_600_000;
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Year to second of an instant as a clock in `zone` shows it. */
-function wallClock(instant: Date, zone: string) {
-  let format = wallClockFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClockFormats.set(zone, format);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
-  return {
-    year: (parts.year ?? '').padStart(4, '0'),
-    month: parts.month ?? '',
-    day: parts.day ?? '',
-    hour: parts.hour === '24' ? '00' : (parts.hour ?? ''),
-    minute: parts.minute ?? '',
-    second: parts.second ?? '',
-  };
-}
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The calendar day (`yyyy-MM-dd`) of an instant in the display time zone; today by default. */
 export function displayDay(instant: Date = new Date(), zone: string = displayTimeZone()): string {
-  const { year, month, day } = wallClock(instant, zone);
-  return `${year}-${month}-${day}`;
+  return zonedDate(instant, zone);
 }
 
 /** An instant as a `datetime-local` value (`yyyy-MM-ddTHH:mm`) on the display time zone's clock. */
 export function displayWallClock(instant: Date, zone: string = displayTimeZone()): string {
-  const { year, month, day, hour, minute } = wallClock(instant, zone);
-  return `${year}-${month}-${day}T${hour}:${minute}`;
+  const { hour, minute } = wallClock(instant.getTime(), zone);
+  return `${zonedDate(instant, zone)}T${pad(hour % 24)}:${pad(minute)}`;
 }
 
 /** Minutes `zone` is ahead of UTC at an instant (+540 for Asia/Tokyo). */
 function offsetMinutes(instant: number, zone: string): number {
-  const { year, month, day, hour, minute, second } = wallClock(new Date(instant), zone);
-  const asUtc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+  return Math.round(offsetAt(instant, zone) / 60_000);
 }
 
 /**

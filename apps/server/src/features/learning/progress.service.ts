@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { buildCoursePlan, standingOfPlan, type CoursePlan, type PlanStep } from './course-plan.ts';
 import * as repo from './progress.repository.ts';
-import { zonedDate } from './zoned-time.ts';
+import { zonedDate } from '@manabiya/domain/zoned-time';
 
 export const STEP_NOT_FOUND = 'ステップが見つかりません。コースの内容が変わった可能性があります。';
 export const STEP_NOT_PUBLISHED = 'このステップは公開されていないため、完了にできません。';

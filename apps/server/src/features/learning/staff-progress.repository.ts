@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db.ts';
 import type { RowWindow } from '../../platform/paging.ts';
 import { searchByKey } from '../../platform/sql-search.ts';
 import { addDays } from '@manabiya/domain/contracts/learning';
-import { zonedDate } from './zoned-time.ts';
+import { zonedDate } from '@manabiya/domain/zoned-time';
 
 /*
  * The progress lists of staff and companies read one statement over students ⋈ student_progress

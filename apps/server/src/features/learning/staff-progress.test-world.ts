@@ -6,7 +6,7 @@ import { nextSerial } from '../../test/factories.ts';
 import { createCourseWorld } from '../../test/learning-world.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createProgressService } from './progress.service.ts';
-import { zonedDate } from './zoned-time.ts';
+import { zonedDate } from '@manabiya/domain/zoned-time';
 
 /*
  * Learning content for the progress and report tests: a course of curricula of published steps

@@ -7,7 +7,7 @@ import { stepCompletions, studentProgress, studySessions } from '../../db/schema
 import { createAdmin, createCompany, createCompanyUser, createStudent } from '../../test/factories.ts';
 import { createCourseWorld, createMovieRow, setMovieView, type CourseWorld } from '../../test/learning-world.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { zonedDate } from './zoned-time.ts';
+import { zonedDate } from '@manabiya/domain/zoned-time';
 
 let t: TestApp;
 let companyId: number;

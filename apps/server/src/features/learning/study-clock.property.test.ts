@@ -6,7 +6,7 @@ import { createCourseWorld, type CourseWorld } from '../../test/learning-world.t
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sessionsOf } from './study-clock.repository.ts';
 import { createStudyClockService } from './study-clock.service.ts';
-import { startOfZonedDay, zonedDate } from './zoned-time.ts';
+import { startOfZonedDay, zonedDate } from '@manabiya/domain/zoned-time';
 
 /**
  * The study clock's ledger, driven by random heartbeat sequences on an injected clock (no sleeping):

@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import * as progressRepo from './progress.repository.ts';
 import * as repo from './study-clock.repository.ts';
-import { startOfZonedDay, zonedDate } from './zoned-time.ts';
+import { startOfZonedDay, zonedDate } from '@manabiya/domain/zoned-time';
 
 export const PLACE_NOT_FOUND = '学習時間を記録するステップが見つかりません。コースの内容が変わった可能性があります。ページを開き直してください。';
 export const RANGE_ORDER = '開始日は終了日と同じか、それより前の日付にしてください。';

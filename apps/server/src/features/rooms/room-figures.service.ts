@@ -3,7 +3,7 @@ import type { RoomFigures, RoomFiguresQuery } from '@manabiya/domain/contracts/r
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { startOfZonedDay, zonedDate } from '../learning/zoned-time.ts';
+import { startOfZonedDay, zonedDate } from '@manabiya/domain/zoned-time';
 import * as repo from './room-figures.repository.ts';
 
 /** Without dates the figures cover the last 30 days (today included). */

@@ -15,7 +15,7 @@ import { staff } from '../../db/schema/staff.ts';
 import { createMailer } from '../../platform/mail.ts';
 import { createInProcessRealtime } from '../../platform/realtime.ts';
 import { createProgressService } from '../learning/progress.service.ts';
-import { zonedDate } from '../learning/zoned-time.ts';
+import { zonedDate } from '@manabiya/domain/zoned-time';
 import { createStudent, staffWith } from '../../test/factories.ts';
 import { connectRealtime, type RealtimeClient } from '../../test/realtime-client.ts';
 import { connectStaffRealtime, createRoomTestApp, createRoomWorld, judgeRoom, openRoom, postStudentMessage, replyInRoom, type RoomWorld } from '../../test/room-world.ts';

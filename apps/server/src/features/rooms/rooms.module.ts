@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { FeatureModule, Platform } from '../../platform/feature-module.ts';
 import { registerAdminRoomRoutes } from './admin-rooms.routes.ts';
 import { registerCompanyRoomRoutes } from './company-rooms.routes.ts';
 import { registerRoomFiguresRoutes } from './room-figures.routes.ts';
 import { createRoomFiguresService } from './room-figures.service.ts';
-import { createRoomFiles } from './room-files.ts';
+import { createRoomFiles, roomFilesDirOf } from './room-files.ts';
 import { createRoomService, type RoomService, type RoomServiceDeps } from './rooms.service.ts';
 import { registerStudentRoomRoutes } from './student-rooms.routes.ts';
 
@@ -23,7 +22,7 @@ export function createRoomModule(
   deps: { progress: RoomServiceDeps['progress']; webPush: RoomServiceDeps['webPush']; now?: () => Date },
 ): FeatureModule<RoomService> {
   const { db, config, realtime, mailer, logger } = platform;
-  const files = createRoomFiles(path.join(config.dataDir, 'files', 'room'));
+  const files = createRoomFiles(roomFilesDirOf(config.dataDir));
   const service = createRoomService({ db, config, realtime, mailer, logger, files, ...deps });
   const figures = createRoomFiguresService({ db, config, now: deps.now });
   let timer: NodeJS.Timeout | undefined;

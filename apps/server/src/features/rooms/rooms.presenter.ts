@@ -6,7 +6,7 @@ import { roomEndpoints } from '@manabiya/domain/endpoints/rooms';
 import { MESSAGE_EDIT_MINUTES, MESSAGE_TYPE, type ReviewAgeBand } from '@manabiya/domain/enums/rooms';
 import { can, type SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
 import { withIsoDates } from '../../platform/presenters.ts';
-import { startOfZonedDay, zonedDate } from '../learning/zoned-time.ts';
+import { startOfZonedDay, zonedDate } from '@manabiya/domain/zoned-time';
 import type { FileRow, MessageRow, RoomDetailRow, RoomRow } from './rooms.repository.ts';
 
 /** Who reads a room: its student, a user of the student's company, or a staff member with their section levels. */

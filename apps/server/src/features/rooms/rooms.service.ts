@@ -32,7 +32,7 @@ import { rowWindowOf, toListResponse } from '../../platform/paging.ts';
 import { withIsoDates } from '../../platform/presenters.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { lockedMessage, type ProgressService } from '../learning/progress.service.ts';
-import { zonedDate } from '../learning/zoned-time.ts';
+import { zonedDate } from '@manabiya/domain/zoned-time';
 import type { PushPayload, WebPushService } from '../webpush/webpush.service.ts';
 import type { RoomFiles } from './room-files.ts';
 import { buildOverdueDigestMail, buildRoomNoticeMail, type RoomNoticeKind } from './room-mail.ts';

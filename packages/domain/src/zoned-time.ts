@@ -1,7 +1,18 @@
 /**
- * Calendar days in a time zone (DISPLAY_TIME_ZONE): which day an instant falls on, and the instant a
- * day begins. The study clock cuts its sessions at these midnights; "today" of the plan is one of these days.
+ * Calendar days and clocks in a time zone (DISPLAY_TIME_ZONE), for the server and the web alike:
+ * which day an instant falls on, the instant a day begins, a zone's clock and offset at an instant.
+ * The study clock cuts its sessions at these midnights; "today" of the plan is one of these days.
  */
+
+/** Is this a time zone the runtime knows (an IANA name such as Asia/Tokyo)? */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -23,14 +34,15 @@ function formatOf(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-function wallClock(instant: number, timeZone: string) {
+/** Year to second of an instant as a clock in `timeZone` shows it. */
+export function wallClock(instant: number, timeZone: string) {
   const parts: Record<string, number> = {};
   for (const part of formatOf(timeZone).formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
   return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
 }
 
 /** The time zone's offset from UTC at `instant`, in milliseconds (Tokyo: +9 h). */
-function offsetAt(instant: number, timeZone: string): number {
+export function offsetAt(instant: number, timeZone: string): number {
   const w = wallClock(instant, timeZone);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return asUtc - (instant - (((instant % 1000) + 1000) % 1000));

@@ -13,10 +13,11 @@ import type { Database } from './platform/db.ts';
 import { createDiskMonitor, registerDiskGuard } from './platform/disk-guard.ts';
 import { registerErrorHandling, tooManyRequests } from './platform/errors.ts';
 import { contractValidatorCompiler } from './platform/hostile-input.ts';
+import { registerJsonBodyParser } from './platform/json-body.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createWriteClock, registerReadCache, type WriteClock } from './platform/read-cache.ts';
 import { createInProcessRealtime, createRedisRealtime } from './platform/realtime.ts';
-import { createMemoryAttemptCounter, createRateLimitStore, createRedisAttemptCounter } from './platform/rate-limit.ts';
+import { createMemoryAttemptCounter, createRateLimitStore, createRedisAttemptCounter, createWindowCounter } from './platform/rate-limit.ts';
 import { createRedisLink } from './platform/redis.ts';
 import type { Platform } from './platform/feature-module.ts';
 import { createFeatures } from './features/feature-list.ts';
@@ -26,6 +27,7 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createFileStorage } from './platform/storage.ts';
 import { registerIdempotency } from './platform/idempotency.ts';
 import { registerApiDocs } from './platform/swagger.ts';
+import { registerWriteLimit } from './platform/write-limit.ts';
 import { registerWebApp } from './platform/web-static.ts';
 
 const FIFTEEN_MINUTES_MS = 15 * 60_000;
@@ -59,6 +61,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(contractValidatorCompiler);
+  // Too deep or too many values: refused before the parse, so no later walk of the body meets it (decision 037).
+  registerJsonBodyParser(app);
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.NODE_ENV !== 'production' }));
 
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
@@ -101,6 +105,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
   await registerApiDocs(app, config.PRODUCT_NAME);
   registerAuthentication(app, authService, config.PUBLIC_URL);
+  // After the session check (it needs the account), before the body is read.
+  registerWriteLimit(app, { perMinute: config.WRITE_LIMIT_PER_ACCOUNT_PER_MINUTE, count: createWindowCounter(redis, 'manabiya:write-limit:') });
   registerReadCache(app, { clock: writeClock, lifetimeMs: config.READ_CACHE_MS, signalWrite: () => realtime.signalWrite() });
   registerIdempotency(app, database.db);
 

@@ -41,6 +41,8 @@ const ConfigSchema = z
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_LIMIT_PER_IP: positiveInt(30),
   LOGIN_LIMIT_PER_ACCOUNT: positiveInt(10),
+  /** Writes (any method but GET) one signed-in account may send a minute, on any route (decision 037). */
+  WRITE_LIMIT_PER_ACCOUNT_PER_MINUTE: positiveInt(300),
   /** The longest an attempt on an account under attack waits (decision 004). */
   LOGIN_SLOWDOWN_MAX_MS: positiveInt(5000),
   /** How often notices whose publish date has come are looked for, to announce them live and by push. */

@@ -64,7 +64,10 @@ export function addEndpointRoute<E extends EndpointDefinition>(app: FastifyInsta
     handler: async (request, reply) => {
       // The schemas above were checked before the handler runs, so the request has the endpoint's types.
       const result = await options.handler(request as EndpointRequest<E>, reply);
-      if (result === reply) return reply;
+      // A handler that answered itself (a file, a streamed CSV) returns its reply. From an async
+      // handler the reply, being thenable, is awaited instead: that waits for the answer to finish and
+      // gives undefined, so "answered already" is read from the reply, not from the result.
+      if (result === reply || reply.sent || reply.raw.headersSent) return reply;
       return reply.status(status).send(status === 204 ? null : result);
     },
   });

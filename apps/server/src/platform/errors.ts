@@ -132,6 +132,10 @@ function multipartError(error: FastifyError): HttpError | undefined {
   if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
     return new HttpError(415, 'ファイルは multipart/form-data で送ってください。', 'unsupported_media_type');
   }
+  // A part declaring application/json is parsed by @fastify/multipart itself, which answers 406 in English when it cannot.
+  if (error.code === 'FST_INVALID_JSON_FIELD_ERROR') {
+    return new HttpError(400, 'application/json として送られた項目を JSON として読み取れませんでした。', 'bad_request');
+  }
   if (error.statusCode === undefined && /[\\/]busboy[\\/]/.test(error.stack ?? '')) {
     return new HttpError(400, '送られたファイルのデータを読み取れませんでした。ファイルを選び直してもう一度お試しください。', 'bad_multipart');
   }

@@ -75,6 +75,20 @@ const QUERY_VALUES: Record<string, string> = {
 };
 const NEVER_VALID_QUERY = new Set(['nul', 'escape']);
 
+/**
+ * Bodies too big to walk (decision 037): 5,000 levels deep, 20,000 keys wide, 20,000 items long. Each
+ * is refused (400) before it is parsed, in a JSON body and in a multipart `data` part alike.
+ */
+const DEEP_JSON = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+const DEEP_ARRAYS = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+const WIDE_JSON = JSON.stringify(Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i])));
+const LONG_JSON = JSON.stringify(Array.from({ length: 20_000 }, (_, i) => i));
+const OVERSIZED_JSON = { deep: DEEP_JSON, deepArrays: DEEP_ARRAYS, wide: WIDE_JSON, long: LONG_JSON };
+
+/** A multipart body whose `data` part holds `json`, declared as application/json or not. */
+const multipartData = (json: string, declared: boolean) =>
+  `--b\r\nContent-Disposition: form-data; name="data"\r\n${declared ? 'Content-Type: application/json\r\n' : ''}\r\n${json}\r\n--b--\r\n`;
+
 const areaOf = (path: string) => /^\/api\/(admin|company|student)\//.exec(path)?.[1];
 
 /** Routes the fuzzer leaves alone: the socket (OpenAPI has no upgrade operation) and ending its own sessions. */
@@ -182,6 +196,20 @@ describe('hostile input over the OpenAPI document', () => {
           neverValid: readsBody,
         });
         await send(`${method} ${path} multipart without boundary (${who})`, { ...base, url: fillPath(path), payload: 'x', headers: { 'content-type': 'multipart/form-data' }, neverValid: readsBody });
+        for (const [name, json] of Object.entries(OVERSIZED_JSON)) {
+          // Refused whatever the route: no route may take a body nobody can walk.
+          await send(`${method} ${path} ${name} JSON body (${who})`, { ...base, url: fillPath(path), payload: json, headers: { 'content-type': 'application/json' }, neverValid: true });
+          if (!operation.requestBody?.content?.['multipart/form-data']) continue;
+          for (const declared of [false, true]) {
+            await send(`${method} ${path} ${name} multipart data${declared ? ' declared JSON' : ''} (${who})`, {
+              ...base,
+              url: fillPath(path),
+              payload: multipartData(json, declared),
+              headers: { 'content-type': 'multipart/form-data; boundary=b' },
+              neverValid: true,
+            });
+          }
+        }
       }
     }
     expect(failures).toEqual([]);

@@ -88,6 +88,39 @@ export function createRedisAttemptCounter(link: RedisLink, windowMs: number, pre
   };
 }
 
+/** One event counted in a fixed window: the count so far in it, and the milliseconds until it ends. */
+export interface WindowCount {
+  current: number;
+  ttl: number;
+}
+
+/**
+ * Counts events per key in fixed windows, answering the count and the window's remaining time: in
+ * Redis (keys under `prefix`) while it answers, in this process's memory while it does not.
+ */
+export function createWindowCounter(link: RedisLink | undefined, prefix: string): (key: string, windowMs: number) => Promise<WindowCount> {
+  const windows = new MemoryWindows();
+  const local = (key: string, windowMs: number): WindowCount => {
+    const entry = windows.record(key, windowMs);
+    return { current: entry.count, ttl: windows.ttl(entry) };
+  };
+  return (key, windowMs) => {
+    if (!link) return Promise.resolve(local(key, windowMs));
+    const redisKey = `${prefix}${key}`;
+    return link.attempt(
+      async (redis) => {
+        const [[, current], , [, ttl]] = (await redis.multi().incr(redisKey).pexpire(redisKey, windowMs, 'NX').pttl(redisKey).exec()) as [
+          [null, number],
+          unknown,
+          [null, number],
+        ];
+        return { current, ttl: Math.max(0, ttl) };
+      },
+      () => local(key, windowMs),
+    );
+  };
+}
+
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
 /**
@@ -97,27 +130,17 @@ type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
  */
 export function createRateLimitStore(link: RedisLink | undefined): FastifyRateLimitStoreCtor {
   class FallbackStore implements FastifyRateLimitStore {
-    private readonly windows = new MemoryWindows();
+    private readonly count: ReturnType<typeof createWindowCounter>;
     /** The plugin constructs the root store with its options; each route's store is a child named by the route. */
-    constructor(_options?: unknown, private readonly prefix = 'manabiya:rate-limit:') {}
+    constructor(_options?: unknown, private readonly prefix = 'manabiya:rate-limit:') {
+      this.count = createWindowCounter(link, prefix);
+    }
 
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
-      const local = () => {
-        const entry = this.windows.record(key, timeWindow);
-        return { current: entry.count, ttl: this.windows.ttl(entry) };
-      };
-      if (!link) return callback(null, local());
-      const redisKey = `${this.prefix}${key}`;
-      link
-        .attempt(async (redis) => {
-          const [[, current], , [, ttl]] = (await redis.multi().incr(redisKey).pexpire(redisKey, timeWindow, 'NX').pttl(redisKey).exec()) as [
-            [null, number],
-            unknown,
-            [null, number],
-          ];
-          return { current, ttl: Math.max(0, ttl) };
-        }, local)
-        .then((result) => callback(null, result), (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+      this.count(key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {

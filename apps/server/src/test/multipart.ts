@@ -1,11 +1,14 @@
 /** A multipart/form-data body for app.inject: text fields and files, in order. */
-export type MultipartPart = { name: string; value: string } | { name: string; filename: string; contentType: string; bytes: Buffer };
+export type MultipartPart =
+  /** A text field; `contentType` as `curl -F 'data=…;type=application/json'` declares it. */
+  | { name: string; value: string; contentType?: string }
+  | { name: string; filename: string; contentType: string; bytes: Buffer };
 
 export function multipartPayload(parts: MultipartPart[]): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----manabiya-test-boundary';
   const chunks = parts.flatMap((part) =>
     'value' in part
-      ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`)]
+      ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n${part.contentType ? `Content-Type: ${part.contentType}\r\n` : ''}\r\n${part.value}\r\n`)]
       : [
           Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`),
           part.bytes,

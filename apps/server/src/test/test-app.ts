@@ -52,15 +52,24 @@ export async function createTestApp(
     beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
     /** A second instance over the first one's database (the first one closes it). */
     sharing?: TestApp;
+    /** The app's log, for a test that asserts on it (none by default). */
+    logger?: Parameters<typeof buildApp>[0]['logger'];
   } = {},
 ) {
   const { database, drop } = options.sharing
     ? { database: options.sharing.database, drop: () => Promise.resolve() }
     : await openTestDatabase();
   if (!options.sharing) await database.migrate();
-  // Tests sign in far more often than a person; the rate-limit tests set their own limits.
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/manabiya-test', WEB_DIST_DIR: '/nonexistent', LOGIN_LIMIT_PER_IP: '100000', ...env });
-  const app = await buildApp({ config, database, logger: false });
+  // Tests sign in and write far more often than a person; the rate-limit tests set their own limits.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/manabiya-test',
+    WEB_DIST_DIR: '/nonexistent',
+    LOGIN_LIMIT_PER_IP: '100000',
+    WRITE_LIMIT_PER_ACCOUNT_PER_MINUTE: '1000000',
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: options.logger ?? false });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -14,8 +14,19 @@ const ID_MESSAGE = 'id は 1 から 2147483647 までの整数で指定してく
 
 /** An id in a JSON body. */
 export const idSchema = (message = ID_MESSAGE) => z.number({ message }).int({ message }).positive({ message }).max(MAX_ID, { message });
-/** An id in a path or query string (text, coerced). */
-export const idParamSchema = (message = ID_MESSAGE) => z.coerce.number({ message }).int({ message }).positive({ message }).max(MAX_ID, { message });
+/**
+ * An id as a path or query string writes it: decimal digits, no sign, no leading zero, no point or
+ * exponent. Number() alone would read `0x10` as 16 and `1.0` or ` 1` as 1, so one row would answer
+ * to many spellings; those are refused (400) like any other text that is no id (decision 037).
+ */
+const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
+const canonicalIdOrNaN = (value: unknown) => {
+  if (value === undefined || typeof value === 'number') return value;
+  return typeof value === 'string' && CANONICAL_ID.test(value) ? value : Number.NaN;
+};
+/** An id in a path or query string (canonical decimal text, then a number; a number as given). */
+export const idParamSchema = (message = ID_MESSAGE) =>
+  z.preprocess(canonicalIdOrNaN, z.coerce.number({ message }).int({ message }).positive({ message }).max(MAX_ID, { message }));
 
 export const IdName = z.object({ id: z.number().int(), name: z.string() });
 export type IdName = z.infer<typeof IdName>;

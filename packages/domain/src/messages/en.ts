@@ -23,6 +23,8 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   '{method} {path} は存在しません。': '{method} {path} does not exist.',
   '制御文字など、入力できない文字が含まれています。取り除いてからもう一度お試しください。':
     'The input contains characters that cannot be entered, such as control characters. Remove them and try again.',
+  'JSON の入れ子が深すぎます。{depth}段までにしてください。': 'The JSON is nested too deeply. Use at most {depth} levels.',
+  'JSON の項目が多すぎます。{count}個までにしてください。': 'The JSON holds too many items. Use at most {count}.',
   'ファイルが大きすぎます（{size}MBまで）。': 'The file is too large (up to {size} MB).',
   'PNG、JPEG、WebP の画像を選んでください。': 'Choose a PNG, JPEG or WebP image.',
   'サーバーの保存領域が不足しているため、現在データを保存できません（ログインとログアウトはできます）。管理者にお問い合わせください。':
@@ -40,6 +42,9 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   '別のサイトからの接続は受け付けられません。': 'Connections from another site are not accepted.',
   '別のポータルのセッションです。もう一度ログインしてください。': 'This session belongs to another portal. Please sign in again.',
   'この操作には「{sections}」の{access}権限が必要です。': 'This action needs {access} permission for "{sections}".',
+  // A route open at different accesses of different sections (a lookup read by lists, written by forms).
+  'この操作には「{sections}」の{access}権限、または{others}が必要です。': 'This action needs {access} permission for "{sections}", or {others}.',
+  '「{sections}」の{access}権限': '{access} permission for "{sections}"',
   '{first}」または「{rest}': '{first}" or "{rest}',
   閲覧: 'read',
   編集: 'write',
@@ -161,6 +166,9 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   '対象コースの id が大きすぎます。': 'A target course id is too large.',
   '不明なファイル項目「{field}」です。画像は images で送ってください。': 'Unknown file field "{field}". Send images as "images".',
   'data の JSON を読み取れませんでした。': 'The JSON in "data" could not be read.',
+  'data が2つ以上送られました。data は1つだけ送ってください。': '"data" was sent more than once. Send a single "data" part.',
+  'data が大きすぎます。本文を短くしてからもう一度お試しください。': '"data" is too large. Shorten the text and try again.',
+  'application/json として送られた項目を JSON として読み取れませんでした。': 'A part sent as application/json could not be read as JSON.',
   'ファイルが見つかりません。': 'The file was not found.',
 
   // Onboarding
@@ -441,6 +449,15 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   '{name} さんがこのルームをレビュー中です（{time} まで）。': '{name} is reviewing this room (until {time}).',
   'このルームは {name} さんがレビュー中です（{time} まで）。解除できるのは本人だけです。':
     '{name} is reviewing this room (until {time}). Only they can release it.',
+  // Rooms: a claim holds; taking it over (decision 038)
+  '{name} さんが対応中です（{time} まで）。返信や判定をするには、先に「引き継ぐ」で対応を引き継いでください。':
+    '{name} is handling this room (until {time}). To reply or judge, take it over first with "Take over".',
+  'このルームの対応者が変わりました（いまは {name} さんが対応中です、{time} まで）。画面を更新して確かめてから、もう一度引き継いでください。':
+    'Someone else is handling this room now ({name}, until {time}). Reload the page to check, then take it over again.',
+  'このルームを対応中の人はいないため、引き継ぐ必要はありません。画面を更新して最新の状態を確認してください。':
+    'Nobody is handling this room now, so there is nothing to take over. Reload the page to see its current state.',
+  'このルームはすでにあなたが対応中です。': 'You are already handling this room.',
+  '引き継ぐ相手（いま対応中の人）を指定してください。': 'Specify whose claim to take over (the person handling the room now).',
   '定型文は{max}件まで保存できます。使わないものを削除してから追加してください。': 'You can keep up to {max} snippets. Delete ones you no longer use before adding more.',
   // Rooms: pages of a thread, review-time figures
   'どのメッセージより前かを正しく指定してください。': 'Specify which message the earlier page comes before.',

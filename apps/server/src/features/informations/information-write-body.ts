@@ -2,6 +2,7 @@ import { InformationBody } from '@manabiya/domain/contracts/informations';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../platform/errors.ts';
 import { parseContract, refuseUnsafeText } from '../../platform/hostile-input.ts';
+import { createDataPartReader } from '../../platform/json-body.ts';
 import type { UploadedImage } from './informations.service.ts';
 
 /**
@@ -13,7 +14,7 @@ export async function readInformationWrite(request: FastifyRequest): Promise<{ b
   let raw: unknown = request.body;
   const images: UploadedImage[] = [];
   if (request.isMultipart()) {
-    raw = undefined;
+    const data = createDataPartReader();
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'images') throw badRequest(`不明なファイル項目「${part.fieldname}」です。画像は images で送ってください。`);
@@ -21,13 +22,10 @@ export async function readInformationWrite(request: FastifyRequest): Promise<{ b
         refuseUnsafeText(part.filename, ['images', images.length]);
         images.push({ name: part.filename || 'image', bytes: await part.toBuffer() });
       } else if (part.fieldname === 'data') {
-        try {
-          raw = JSON.parse(String(part.value));
-        } catch {
-          throw badRequest('data の JSON を読み取れませんでした。');
-        }
+        data.read(part);
       }
     }
+    raw = data.value;
   }
   return { body: parseContract(InformationBody, raw), images };
 }

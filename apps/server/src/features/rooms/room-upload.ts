@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from '../../platform/errors.ts';
 import { parseContract, refuseUnsafeText } from '../../platform/hostile-input.ts';
+import { createDataPartReader } from '../../platform/json-body.ts';
 import { uploadedFileName } from '../../platform/storage.ts';
 import { ROOM_FILE_MAX_BYTES, type ReceivedRoomFile, type RoomFiles } from './room-files.ts';
 
@@ -24,7 +25,7 @@ const TOO_MANY_FILES = `添付できるファイルは1つのメッセージに$
 export async function readRoomMessage<T extends z.ZodType>(request: FastifyRequest, schema: T, files: RoomFiles): Promise<{ body: z.output<T>; files: RoomUploadedFile[] }> {
   if (!request.isMultipart()) return { body: parseContract(schema, request.body), files: [] };
   const received: RoomUploadedFile[] = [];
-  let raw: unknown;
+  const data = createDataPartReader();
   try {
     const parts = request.parts({ limits: { fileSize: ROOM_FILE_MAX_BYTES + 1, files: ROOM_FILES_PER_MESSAGE + 1, fields: 5, fieldSize: DATA_PART_MAX_BYTES } });
     for await (const part of parts) {
@@ -42,14 +43,10 @@ export async function readRoomMessage<T extends z.ZodType>(request: FastifyReque
         const file = await files.receive(part.file);
         received.push({ ...file, originalName: uploadedFileName(part.filename, file.storedName.split('.').pop() ?? 'bin') });
       } else if (part.fieldname === 'data') {
-        try {
-          raw = JSON.parse(String(part.value));
-        } catch {
-          throw badRequest('data の JSON を読み取れませんでした。');
-        }
+        data.read(part);
       }
     }
-    return { body: parseContract(schema, raw), files: received };
+    return { body: parseContract(schema, data.value), files: received };
   } catch (error) {
     await files.remove(received.map((file) => file.storedName));
     throw error;

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_ENDED_CLOSE_CODE } from '@manabiya/domain/contracts/realtime';
+import { authEndpoints } from '@manabiya/domain/endpoints/auth';
+import { companyUserEndpoints } from '@manabiya/domain/endpoints/companies';
+import { permissionRoleEndpoints } from '@manabiya/domain/endpoints/permission-roles';
 import { MESSAGE_TYPE } from '@manabiya/domain/enums/rooms';
+import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
+import { SECTIONS } from '@manabiya/domain/permissions/sections';
 import { roomEndpoints } from '@manabiya/domain/endpoints/rooms';
 import { pathOf } from '@manabiya/domain/endpoints/define-endpoint';
-import { connectRealtime } from '../test/realtime-client.ts';
+import { connectRealtime, type RealtimeClient } from '../test/realtime-client.ts';
 import { createRoomTestApp, createRoomWorld, openRoom, postStudentMessage } from '../test/room-world.ts';
-import { createAdmin, createCompany, createStudent } from '../test/factories.ts';
+import { createAdmin, createCompany, createCompanyUser, createRole, createStaffMember, createStudent } from '../test/factories.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/test-app.ts';
 
 const redisUrl = process.env.REDIS_URL;
@@ -79,6 +85,45 @@ describe.skipIf(!redisUrl)('realtime across instances (Redis pub/sub)', () => {
       await expect.poll(queueTotal, { timeout: 2000, interval: 20 }).toBe(before + 1);
       expect((await a.call('POST', '/api/admin/logout', token)).statusCode).toBe(204);
       await expect.poll(async () => (await onB('/api/admin/check_access_token')).statusCode, { timeout: 2000, interval: 20 }).toBe(401);
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+
+  it('closes a socket held by the other instance within a second of its sign-out, its account’s deactivation, or losing the rooms section', async () => {
+    // The ping that re-checks sessions waits ten minutes: only the announcement through Redis can close these sockets.
+    const env = { REDIS_URL: redisUrl!, REALTIME_PING_MS: '600000' };
+    const a = await createTestApp(env);
+    const b = await createTestApp(env, { sharing: a });
+    const closeWithin = (client: RealtimeClient, ms = 1000) => {
+      let timer: NodeJS.Timeout | undefined;
+      const open = new Promise<'still open'>((resolve) => {
+        timer = setTimeout(() => resolve('still open'), ms);
+      });
+      return Promise.race([client.closed, open]).finally(() => clearTimeout(timer));
+    };
+    try {
+      const bUrl = await b.app.listen({ port: 0, host: '127.0.0.1' });
+      const { token: admin } = await createAdmin(a);
+      const company = await createCompany(a);
+      const student = await createStudent(a, company.id);
+      const onB = await connectRealtime(bUrl, 'student', student.token);
+      expect((await a.call('POST', pathOf(authEndpoints.student.logout), student.token)).statusCode).toBe(204);
+      expect(await closeWithin(onB)).toBe(SESSION_ENDED_CLOSE_CODE);
+
+      const user = await createCompanyUser(a, company.id);
+      const userOnB = await connectRealtime(bUrl, 'company', user.token);
+      const deactivated = await a.call('PUT', pathOf(companyUserEndpoints.update, { id: user.id }), admin, { name: user.name, email: user.email, active: false });
+      expect(deactivated.statusCode).toBe(200);
+      expect(await closeWithin(userOnB)).toBe(SESSION_ENDED_CLOSE_CODE);
+
+      const role = await createRole(a, { room: ACCESS_LEVEL.read });
+      const member = await createStaffMember(a, { permission_role_id: role.id });
+      const memberOnB = await connectRealtime(bUrl, 'admin', member.token);
+      const none = Object.fromEntries(SECTIONS.map((section) => [section, ACCESS_LEVEL.none]));
+      expect((await a.call('PUT', pathOf(permissionRoleEndpoints.update, { id: role.id }), admin, { name: role.name, levels: none })).statusCode).toBe(200);
+      expect(await closeWithin(memberOnB)).toBe(SESSION_ENDED_CLOSE_CODE);
     } finally {
       await b.close();
       await a.close();

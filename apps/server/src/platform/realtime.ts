@@ -3,6 +3,7 @@ import { ACCOUNT_TYPE, type AccountType } from '@manabiya/domain/enums/account-t
 import { can, type SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
 import type { Section } from '@manabiya/domain/permissions/sections';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { WriteClock } from './read-cache.ts';
 import { closeRedisConnection, waitForReady, type RedisLink } from './redis.ts';
 
@@ -23,6 +24,34 @@ export interface RealtimeAccount {
 
 type Listener = (event: RealtimeEvent) => void;
 
+/** The session a socket was opened with: its row id, never its token (decision 040). */
+export interface RealtimeSession {
+  sessionId: number;
+  accountType: AccountType;
+  accountId: number;
+}
+
+/**
+ * Sessions that ended, named by their row ids or as every session of an account. Only ids and
+ * accounts go over Redis: a token, or its hash, never leaves the database.
+ */
+export interface EndedSessions {
+  sessionIds?: readonly number[];
+  accounts?: ReadonlyArray<{ accountType: AccountType; accountId: number }>;
+}
+
+/** What a socket hears about its session. */
+export interface SessionWatch {
+  ended: () => void;
+  /** Staff sockets: permissions may have changed (they were read when the socket opened). */
+  permissionsChanged?: () => void;
+}
+
+const EndedSessionsMessage = z.object({
+  sessionIds: z.array(z.number().int()).optional(),
+  accounts: z.array(z.object({ accountType: z.enum(ACCOUNT_TYPE), accountId: z.number().int() })).optional(),
+});
+
 /**
  * The one way the server tells browsers something changed (DESIGN §8). In-process by default;
  * with Redis every instance publishes to and listens on one channel, so an event published on one
@@ -32,6 +61,18 @@ export interface Realtime {
   publish(audience: RealtimeAudience, event: RealtimeEvent): Promise<void>;
   /** Registers a local connection; returns the function that removes it. */
   listen(account: RealtimeAccount, listener: Listener): () => void;
+  /**
+   * Registers a local socket's session: `onEnded` runs when any instance announces that session
+   * ended. Returns the function that removes it.
+   */
+  watchSession(session: RealtimeSession, on: SessionWatch): () => void;
+  /**
+   * Closes the sockets of sessions that ended, on every instance. Call it once the revocation has
+   * committed: a browser told its session ended checks again at once, and must get 401.
+   */
+  endSessions(ended: EndedSessions): Promise<void>;
+  /** A role's levels or a member's role changed: every instance has its staff sockets read their permissions again. */
+  staffPermissionsChanged(): Promise<void>;
   /** Tells the other instances that this one wrote, so they drop what they keep (platform/read-cache.ts). */
   signalWrite(): Promise<void>;
   close(): Promise<void>;
@@ -45,16 +86,34 @@ interface Envelope {
   event: RealtimeEvent;
 }
 
-/** What goes over Redis: an event for an audience, or word of a write (no event). */
-type Message = Envelope | { write: true };
+/** What goes over Redis: an event for an audience, word of a write (no event), or sessions that ended. */
+type Message = Envelope | { write: true } | { sessionsEnded: EndedSessions } | { staffPermissionsChanged: true };
 
 interface LocalDelivery {
   deliver(envelope: Envelope): void;
   listen(this: void, account: RealtimeAccount, listener: Listener): () => void;
+  watchSession(this: void, session: RealtimeSession, on: SessionWatch): () => void;
+  endSessions(ended: EndedSessions): void;
+  staffPermissionsChanged(): void;
+}
+
+/** Adds to a set kept under a key; returns the function that takes it out again (and the key once empty). */
+function addUnder<K, V>(map: Map<K, Set<V>>, key: K, value: V): () => void {
+  const set = map.get(key) ?? new Set<V>();
+  set.add(value);
+  map.set(key, set);
+  return () => {
+    set.delete(value);
+    if (set.size === 0 && map.get(key) === set) map.delete(key);
+  };
 }
 
 function createLocalDelivery(): LocalDelivery {
   const listeners = new Map<string, Set<Listener>>();
+  // A socket's session is found by its id (a sign-out, a password change) or by its account (a deactivation).
+  const bySession = new Map<number, Set<() => void>>();
+  const byAccount = new Map<string, Set<() => void>>();
+  const permissionWatchers = new Set<() => void>();
   // Staff sockets are few (dozens); a section event walks them and keeps those allowed to read it.
   const staffListeners = new Map<Listener, SectionPermissions | null | undefined>();
   return {
@@ -74,17 +133,39 @@ function createLocalDelivery(): LocalDelivery {
           staffListeners.delete(listener);
         };
       }
-      const key = keyOf(account);
-      const set = listeners.get(key) ?? new Set<Listener>();
-      set.add(listener);
-      listeners.set(key, set);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(key);
+      return addUnder(listeners, keyOf(account), listener);
+    },
+    watchSession(session: RealtimeSession, on: SessionWatch) {
+      // One wrapper in both maps, so a session named twice (by id and by account) ends once.
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        on.ended();
       };
+      const stops = [addUnder(bySession, session.sessionId, end), addUnder(byAccount, keyOf(session), end)];
+      const { permissionsChanged } = on;
+      if (permissionsChanged) {
+        permissionWatchers.add(permissionsChanged);
+        stops.push(() => permissionWatchers.delete(permissionsChanged));
+      }
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
+    endSessions({ sessionIds = [], accounts = [] }: EndedSessions) {
+      const ends = new Set<() => void>();
+      for (const id of sessionIds) for (const end of bySession.get(id) ?? []) ends.add(end);
+      for (const account of accounts) for (const end of byAccount.get(keyOf(account)) ?? []) ends.add(end);
+      for (const end of ends) end();
+    },
+    staffPermissionsChanged() {
+      for (const recheck of [...permissionWatchers]) recheck();
     },
   };
 }
+
+const namesAny = ({ sessionIds, accounts }: EndedSessions) => (sessionIds?.length ?? 0) + (accounts?.length ?? 0) > 0;
 
 /**
  * An event means something changed: the write clock moves on before anyone hears of it, so a page
@@ -99,6 +180,18 @@ export function createInProcessRealtime(clock?: WriteClock): Realtime {
       return Promise.resolve();
     },
     listen: local.listen,
+    watchSession: local.watchSession,
+    endSessions: (ended) => {
+      if (!namesAny(ended)) return Promise.resolve();
+      clock?.advance();
+      local.endSessions(ended);
+      return Promise.resolve();
+    },
+    staffPermissionsChanged: () => {
+      clock?.advance();
+      local.staffPermissionsChanged();
+      return Promise.resolve();
+    },
     signalWrite: () => Promise.resolve(),
     close: () => Promise.resolve(),
   };
@@ -141,6 +234,14 @@ export async function createRedisRealtime(link: RedisLink, logger: FastifyBaseLo
     try {
       const parsed = JSON.parse(message) as Message;
       if ('write' in parsed) return;
+      if ('sessionsEnded' in parsed) {
+        local.endSessions(EndedSessionsMessage.parse(parsed.sessionsEnded));
+        return;
+      }
+      if ('staffPermissionsChanged' in parsed) {
+        local.staffPermissionsChanged();
+        return;
+      }
       const envelope = parsed;
       local.deliver({ audience: envelope.audience, event: RealtimeEvent.parse(envelope.event) });
     } catch (error) {
@@ -174,6 +275,30 @@ export async function createRedisRealtime(link: RedisLink, logger: FastifyBaseLo
       );
     },
     listen: local.listen,
+    watchSession: local.watchSession,
+    async endSessions(ended) {
+      if (!namesAny(ended)) return;
+      clock?.advance();
+      // This instance's sockets close at once, whether or not Redis answers; the others hear it
+      // through Redis, and while it is away their sockets still close at the next ping's check.
+      local.endSessions(ended);
+      await link.attempt(
+        async (redis) => {
+          await redis.publish(CHANNEL, JSON.stringify({ sessionsEnded: ended } satisfies Message));
+        },
+        () => undefined,
+      );
+    },
+    async staffPermissionsChanged() {
+      clock?.advance();
+      local.staffPermissionsChanged();
+      await link.attempt(
+        async (redis) => {
+          await redis.publish(CHANNEL, JSON.stringify({ staffPermissionsChanged: true } satisfies Message));
+        },
+        () => undefined,
+      );
+    },
     async signalWrite() {
       await link.attempt(
         async (redis) => {

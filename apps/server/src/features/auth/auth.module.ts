@@ -105,6 +105,7 @@ export function createAuthModule(platform: Platform): FeatureModule<AuthService>
     failedLogins: platform.attemptCounter('failed-logins'),
     resetMails: platform.attemptCounter('reset-mails'),
     writeClock: platform.writeClock,
+    realtime: platform.realtime,
   });
   const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
   return {

@@ -2,6 +2,7 @@ import type { SignedInUser } from '@manabiya/domain/contracts/auth';
 import type { ChangePasswordBody } from '@manabiya/domain/contracts/mypage';
 import { ACCOUNT_TYPE, accountTypeOfArea, type AccountType, type Area } from '@manabiya/domain/enums/account-type';
 import type { Language } from '@manabiya/domain/enums/language';
+import type { SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
 import type { Config } from '../../config.ts';
 import type { AuthContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
@@ -11,6 +12,7 @@ import type { AttemptCounter } from '../../platform/rate-limit.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { generateToken, hashToken } from '../../platform/auth/tokens.ts';
 import { ShortLivedCache, createWriteClock, type WriteClock } from '../../platform/read-cache.ts';
+import type { Realtime } from '../../platform/realtime.ts';
 import {
   findCredentialsByEmail,
   findCredentialsById,
@@ -68,6 +70,8 @@ export interface AuthServiceDeps {
   resetMails: AttemptCounter;
   /** Moves on at every write; a session kept from before it is looked up again (platform/read-cache.ts). */
   writeClock?: WriteClock;
+  /** Closes the live sockets of the sessions a sign-out, password change or deactivation ended, on every instance (decision 040). */
+  realtime: Pick<Realtime, 'endSessions'>;
   /** Waits before an attempt on an account under attack; a test may pass its own clock. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -92,7 +96,7 @@ function withUser<R extends SessionLookup<{ active: boolean }>>(row: R | undefin
   return { session, user: row.active ? userOf(row) : undefined };
 }
 
-export function createAuthService({ db, config, mailer, failedLogins, resetMails, writeClock = createWriteClock(), sleep = wait }: AuthServiceDeps) {
+export function createAuthService({ db, config, mailer, failedLogins, resetMails, writeClock = createWriteClock(), realtime, sleep = wait }: AuthServiceDeps) {
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const sessionLookups = prepareSessionLookups(db);
   /**
@@ -141,6 +145,10 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
     });
     return setPasswordLink(area, token);
   }
+
+  /** After the revocation committed: a browser told its session ended checks again at once, and must get 401. */
+  const closeSocketsOfSessions = (sessionIds: readonly number[]) => realtime.endSessions({ sessionIds });
+  const closeSocketsOfAccount = (accountType: AccountType, accountId: number) => realtime.endSessions({ accounts: [{ accountType, accountId }] });
 
   const setPasswordLink = (area: Area, token: string) => `${publicUrl}/${area}/reset-password?token=${encodeURIComponent(token)}`;
 
@@ -192,8 +200,9 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
       const accountType = session.account_type;
       const idleFor = Date.now() - session.last_seen_at.getTime();
       if (idleFor > IDLE_TIMEOUT_MS[accountType]) {
-        await sessionsRepo.revokeSessionByTokenHash(db, tokenHash);
+        const ended = await sessionsRepo.revokeSessionByTokenHash(db, tokenHash);
         writeClock.advance();
+        await closeSocketsOfSessions(ended);
         throw unauthorized('一定時間操作がなかったため、ログアウトしました。もう一度ログインしてください。');
       }
       if (accountType !== expected) throw forbidden('このページは別のアカウント種別用です。');
@@ -212,13 +221,23 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
       return !!session && !!accountType && Date.now() - session.last_seen_at.getTime() <= IDLE_TIMEOUT_MS[accountType];
     },
 
+    /**
+     * A staff session's section permissions as the database has them now (nothing kept), or
+     * undefined once the session or the account is no longer live: a staff socket reads them again
+     * when a role changes.
+     */
+    async staffPermissionsOf(tokenHash: string): Promise<SectionPermissions | null | undefined> {
+      const found = await signedInUserOfToken(tokenHash, ACCOUNT_TYPE.admin);
+      return found?.user && found.session.account_type === ACCOUNT_TYPE.admin ? found.user.section_permissions : undefined;
+    },
+
     /** Keeps the display language with the signed-in account: the next sign-in, on any device, applies it. */
     async saveLanguage(session: AuthContext, language: Language): Promise<void> {
       await updateLanguage(db, session.accountType, session.user.id, language);
     },
 
     async logout(token: string | undefined): Promise<void> {
-      if (token) await sessionsRepo.revokeSessionByTokenHash(db, hashToken(token));
+      if (token) await closeSocketsOfSessions(await sessionsRepo.revokeSessionByTokenHash(db, hashToken(token)));
     },
 
     async sendResetEmail(area: Area, email: string, clientIp: string): Promise<void> {
@@ -288,10 +307,18 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
       await mailer.enqueue(buildEmailChangedMail({ to: change.oldEmail, ...change, productName: config.PRODUCT_NAME, loginUrl: `${publicUrl}/${area}/login` }));
     },
 
-    /** Ends every session of an account at once (deactivation, an admin's "sign out everywhere"). */
-    endSessions(accountType: AccountType, accountId: number, tx: Db = db): Promise<void> {
-      return sessionsRepo.revokeSessionsOfAccount(tx, accountType, accountId);
+    /**
+     * Ends every session of an account at once (deactivation, deletion, an admin's "sign out
+     * everywhere"). Alone, it also closes the account's sockets on every instance; inside the
+     * caller's transaction `tx`, the caller calls `closeSockets` once that transaction committed.
+     */
+    async endSessions(accountType: AccountType, accountId: number, tx?: Db): Promise<void> {
+      await sessionsRepo.revokeSessionsOfAccount(tx ?? db, accountType, accountId);
+      if (!tx) await closeSocketsOfAccount(accountType, accountId);
     },
+
+    /** Closes an account's live sockets on every instance, after a transaction that ended its sessions (`endSessions` with `tx`) committed. */
+    closeSockets: closeSocketsOfAccount,
 
     /**
      * The signed-in account changes its own password (student "my page" now; staff and company later):
@@ -316,10 +343,11 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
         });
       }
       const passwordHash = await hashPassword(body.new_password);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         await updatePasswordHash(tx, accountType, accountId, passwordHash);
-        await sessionsRepo.revokeOtherSessionsOfAccount(tx, accountType, accountId, tokenHash);
+        return sessionsRepo.revokeOtherSessionsOfAccount(tx, accountType, accountId, tokenHash);
       });
+      await closeSocketsOfSessions(ended);
     },
 
     async checkResetToken(area: Area, token: string): Promise<{ email: string }> {
@@ -339,12 +367,13 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
       const row = await sessionsRepo.findUsableResetToken(db, hashToken(token));
       if (!row || row.account_type !== accountType) throw invalidResetLink();
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         if (!(await sessionsRepo.consumeResetToken(tx, row.id))) throw invalidResetLink();
         await updatePasswordHash(tx, accountType, row.account_id, passwordHash);
         await sessionsRepo.expireResetTokensOfAccount(tx, accountType, row.account_id);
-        await sessionsRepo.revokeSessionsOfAccount(tx, accountType, row.account_id);
+        return sessionsRepo.revokeSessionsOfAccount(tx, accountType, row.account_id);
       });
+      await closeSocketsOfSessions(ended);
     },
   };
 }

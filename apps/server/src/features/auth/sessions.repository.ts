@@ -23,30 +23,45 @@ export async function touchSession(db: Db, id: number): Promise<void> {
   await db.update(sessions).set({ last_seen_at: sql`now()` }).where(eq(sessions.id, id));
 }
 
-export async function revokeSessionByTokenHash(db: Db, tokenHash: string): Promise<void> {
-  await db.update(sessions).set({ revoked_at: sql`now()` }).where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at)));
+/** Each revoke answers the ids of the sessions it ended, so their sockets can be closed (decision 040). */
+const endedIds = async (rows: PromiseLike<Array<{ id: number }>>): Promise<number[]> => (await rows).map((row) => row.id);
+
+export function revokeSessionByTokenHash(db: Db, tokenHash: string): Promise<number[]> {
+  return endedIds(
+    db
+      .update(sessions)
+      .set({ revoked_at: sql`now()` })
+      .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at)))
+      .returning({ id: sessions.id }),
+  );
 }
 
-export async function revokeSessionsOfAccount(db: Db, accountType: AccountType, accountId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revoked_at: sql`now()` })
-    .where(and(eq(sessions.account_type, accountType), eq(sessions.account_id, accountId), isNull(sessions.revoked_at)));
+export function revokeSessionsOfAccount(db: Db, accountType: AccountType, accountId: number): Promise<number[]> {
+  return endedIds(
+    db
+      .update(sessions)
+      .set({ revoked_at: sql`now()` })
+      .where(and(eq(sessions.account_type, accountType), eq(sessions.account_id, accountId), isNull(sessions.revoked_at)))
+      .returning({ id: sessions.id }),
+  );
 }
 
 /** Ends every session of the account but the one making the request (a password change keeps it signed in). */
-export async function revokeOtherSessionsOfAccount(db: Db, accountType: AccountType, accountId: number, keepTokenHash: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revoked_at: sql`now()` })
-    .where(
-      and(
-        eq(sessions.account_type, accountType),
-        eq(sessions.account_id, accountId),
-        ne(sessions.token_hash, keepTokenHash),
-        isNull(sessions.revoked_at),
-      ),
-    );
+export function revokeOtherSessionsOfAccount(db: Db, accountType: AccountType, accountId: number, keepTokenHash: string): Promise<number[]> {
+  return endedIds(
+    db
+      .update(sessions)
+      .set({ revoked_at: sql`now()` })
+      .where(
+        and(
+          eq(sessions.account_type, accountType),
+          eq(sessions.account_id, accountId),
+          ne(sessions.token_hash, keepTokenHash),
+          isNull(sessions.revoked_at),
+        ),
+      )
+      .returning({ id: sessions.id }),
+  );
 }
 
 export async function deleteStaleSessions(db: Db, olderThan: Date): Promise<void> {

@@ -18,7 +18,7 @@ export interface CompanyUserServiceDeps {
   db: Db;
   audit: AuditService;
   /** The auth feature mails invitations and ends sessions (it owns the tokens and sessions). */
-  auth: Pick<AuthService, 'sendInvitation' | 'sendResetLinkTo' | 'endSessions'>;
+  auth: Pick<AuthService, 'sendInvitation' | 'sendResetLinkTo' | 'endSessions' | 'closeSockets'>;
 }
 
 export type CompanyUserService = ReturnType<typeof createCompanyUserService>;
@@ -84,15 +84,17 @@ export function createCompanyUserService({ db, audit, auth }: CompanyUserService
     /** Deactivating signs the user out everywhere in the same transaction, so no request slips through after. */
     async updateCompanyUser(caller: StaffCaller, id: number, body: UpdateCompanyUserBody): Promise<CompanyUserItem> {
       await assertEmailFree(body.email, id);
-      await translatingDuplicate(() =>
+      const deactivated = await translatingDuplicate(() =>
         db.transaction(async (tx) => {
           const before = await repo.findCompanyUserForUpdate(tx, id);
           if (!before) throw companyUserNotFound();
           const after = await repo.updateCompanyUser(tx, id, { name: body.name, name_kana: body.name_kana ?? null, email: body.email, active: body.active });
           if (before.active && !after.active) await auth.endSessions(ACCOUNT_TYPE.company, id, tx);
           await audit.record(tx, { staffId: caller.id, entityType: COMPANY_USER_ENTITY, entityId: id, before, after });
+          return before.active && !after.active;
         }),
       );
+      if (deactivated) await auth.closeSockets(ACCOUNT_TYPE.company, id);
       return getCompanyUser(caller, id);
     },
 
@@ -108,6 +110,7 @@ export function createCompanyUserService({ db, audit, auth }: CompanyUserService
         await repo.deleteCompanyUser(tx, id);
         await audit.record(tx, { staffId: caller.id, entityType: COMPANY_USER_ENTITY, entityId: id, before });
       });
+      await auth.closeSockets(ACCOUNT_TYPE.company, id);
     },
 
     async reinviteCompanyUser(caller: StaffCaller, id: number): Promise<void> {

@@ -20,6 +20,6 @@ export function registerPermissionRoleRoutes(app: FastifyInstance, service: Perm
 
 /** Permission roles: needs the audit trail; the staff feature asks it whether a role may be given. */
 export function createPermissionRoleModule(platform: Platform, deps: { audit: AuditService }): FeatureModule<PermissionRoleService> {
-  const service = createPermissionRoleService({ db: platform.db, ...deps });
+  const service = createPermissionRoleService({ db: platform.db, realtime: platform.realtime, ...deps });
   return { name: 'permission-roles', service, registerRoutes: (app) => registerPermissionRoleRoutes(app, service) };
 }

@@ -9,6 +9,7 @@ import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import { rowWindowOf, toListResponse } from '../../platform/paging.ts';
+import type { Realtime } from '../../platform/realtime.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { presentRole, type RoleRow } from './permission-roles.presenter.ts';
 import * as repo from './permission-roles.repository.ts';
@@ -68,11 +69,13 @@ export async function ensureFullAccessRole(tx: Db, name: string): Promise<number
 export interface PermissionRoleServiceDeps {
   db: Db;
   audit: AuditService;
+  /** Open staff sockets read their permissions again when a role's levels change (decision 040). */
+  realtime: Pick<Realtime, 'staffPermissionsChanged'>;
 }
 
 export type PermissionRoleService = ReturnType<typeof createPermissionRoleService>;
 
-export function createPermissionRoleService({ db, audit }: PermissionRoleServiceDeps) {
+export function createPermissionRoleService({ db, audit, realtime }: PermissionRoleServiceDeps) {
   async function actorOf(tx: Db, caller: StaffCaller): Promise<PermissionRoleActor> {
     return { permissions: caller.permissions, roleId: await repo.findRoleIdOfStaff(tx, caller.id) };
   }
@@ -129,9 +132,9 @@ export function createPermissionRoleService({ db, audit }: PermissionRoleService
       return getRole(caller, id);
     },
 
-    /** Holders see the new levels on their next request: permissions are read per request. */
+    /** Holders see the new levels on their next request (permissions are read per request), and their open sockets at once. */
     async updateRole(caller: StaffCaller, id: number, body: PermissionRoleBody): Promise<PermissionRoleItem> {
-      await db.transaction(async (tx) => {
+      const levelsChanged = await db.transaction(async (tx) => {
         const before = await lockRole(tx, id);
         const levelsChanged = SECTIONS.some((section) => before.levels[section] !== body.levels[section]);
         if (levelsChanged) {
@@ -151,7 +154,9 @@ export function createPermissionRoleService({ db, audit }: PermissionRoleService
           after: auditFields(body.name, body.levels),
         });
         await ensureRoleManagerRemains(tx);
+        return levelsChanged;
       });
+      if (levelsChanged) await realtime.staffPermissionsChanged();
       return getRole(caller, id);
     },
 

@@ -95,3 +95,33 @@ describe('staff delivery by section', () => {
     expect(received.sort()).toEqual(['room reader', 'student 2']);
   });
 });
+
+describe('sessions ended, in process', () => {
+  it('ends a watched session once whether named by id or by account, and only the sessions named', async () => {
+    const realtime = createInProcessRealtime();
+    const ended: string[] = [];
+    const watch = (name: string, sessionId: number, accountId: number) =>
+      realtime.watchSession({ sessionId, accountType: ACCOUNT_TYPE.student, accountId }, { ended: () => ended.push(name) });
+    const stops = [watch('a1', 1, 10), watch('a2', 2, 10), watch('b', 3, 11), watch('a3', 4, 10)];
+    await realtime.endSessions({ sessionIds: [1] });
+    expect(ended).toEqual(['a1']);
+    await realtime.endSessions({ sessionIds: [1, 2], accounts: [{ accountType: ACCOUNT_TYPE.student, accountId: 10 }] });
+    expect(ended.sort()).toEqual(['a1', 'a2', 'a3']);
+    // The same id in another portal is another account.
+    await realtime.endSessions({ accounts: [{ accountType: ACCOUNT_TYPE.admin, accountId: 11 }] });
+    expect(ended).toHaveLength(3);
+    for (const stop of stops) stop();
+    await realtime.endSessions({ sessionIds: [3] });
+    expect(ended).toHaveLength(3);
+  });
+
+  it('asks every watching staff socket to read its permissions again when a role changes', async () => {
+    const realtime = createInProcessRealtime();
+    let asked = 0;
+    const stop = realtime.watchSession({ sessionId: 1, accountType: ACCOUNT_TYPE.admin, accountId: 1 }, { ended: () => undefined, permissionsChanged: () => (asked += 1) });
+    await realtime.staffPermissionsChanged();
+    stop();
+    await realtime.staffPermissionsChanged();
+    expect(asked).toBe(1);
+  });
+});

@@ -44,6 +44,6 @@ export function createStaffModule(
   deps: { audit: AuditService; auth: StaffServiceDeps['auth']; roles: StaffServiceDeps['roles'] },
 ): FeatureModule<StaffService> {
   const rooms = { messageCountOf: countRoomMessagesOfStaff, releaseClaimsOf: releaseClaimsOfStaff };
-  const service = createStaffService({ db: platform.db, rooms, ...deps });
+  const service = createStaffService({ db: platform.db, realtime: platform.realtime, rooms, ...deps });
   return { name: 'staff', service, registerRoutes: (app) => registerStaffRoutes(app, service) };
 }

@@ -5,6 +5,7 @@ import { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
 import { isAdminLike } from '@manabiya/domain/permissions/role-groups';
 import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
+import type { Realtime } from '../../platform/realtime.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import { rowWindowOf, toListResponse } from '../../platform/paging.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -68,16 +69,18 @@ export interface StaffServiceDeps {
   db: Db;
   audit: AuditService;
   /** Invitations, set-password links and sessions belong to the auth feature. */
-  auth: Pick<AuthService, 'sendInvitation' | 'sendResetLinkTo' | 'endSessions' | 'expireSetPasswordLinks' | 'sendEmailChangedNotice'>;
+  auth: Pick<AuthService, 'sendInvitation' | 'sendResetLinkTo' | 'endSessions' | 'closeSockets' | 'expireSetPasswordLinks' | 'sendEmailChangedNotice'>;
   /** Whether a role exists, may be given, and who can still manage roles: the permission-roles feature's answers. */
   roles: Pick<PermissionRoleService, 'roleExists' | 'ensureRoleGrantable' | 'ensureRoleManagerRemains' | 'lastRoleManagerId'>;
   /** What the member did in rooms: messages they wrote refuse their deletion; claims they hold are let go of. */
   rooms: { messageCountOf(tx: Db, staffId: number): Promise<number>; releaseClaimsOf(tx: Db, staffId: number): Promise<void> };
+  /** A member given another role has their open staff sockets read their permissions again (decision 040). */
+  realtime: Pick<Realtime, 'staffPermissionsChanged'>;
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;
 
-export function createStaffService({ db, audit, auth, roles, rooms }: StaffServiceDeps) {
+export function createStaffService({ db, audit, auth, roles, rooms, realtime }: StaffServiceDeps) {
   async function checkUniqueAndRole(tx: Db, body: StaffBody, exceptId?: number): Promise<void> {
     if (await repo.isEmailTaken(tx, body.email, exceptId)) {
       throw new HttpError(409, `${body.email} はすでに別のスタッフが使っています。`, 'conflict', { email: 'このメールアドレスはすでに登録されています。' });
@@ -153,7 +156,7 @@ export function createStaffService({ db, audit, auth, roles, rooms }: StaffServi
 
     async updateStaff(caller: StaffCaller, id: number, body: StaffBody): Promise<StaffItem> {
       const values = valuesOf(body);
-      const oldEmail = await db.transaction(async (tx) => {
+      const { oldEmail, sessionsEnded, roleChanged } = await db.transaction(async (tx) => {
         const { password_set: passwordSet, ...before } = await lockStaff(tx, id);
         const target = await stateIn(tx, id, { active: before.active, password_set: passwordSet });
         if (before.active && !values.active) ensureAllowed('deactivate', caller, target);
@@ -168,11 +171,14 @@ export function createStaffService({ db, audit, auth, roles, rooms }: StaffServi
         await repo.updateStaff(tx, id, values);
         await audit.record(tx, { staffId: caller.id, entityType: ENTITY, entityId: id, before: { ...before }, after: { ...values } });
         // A deactivated account, or one whose sign-in address moved, must not keep working on old sessions or links.
-        if ((before.active && !values.active) || emailChanged) await auth.endSessions(ACCOUNT_TYPE.admin, id, tx);
+        const endsSessions = (before.active && !values.active) || emailChanged;
+        if (endsSessions) await auth.endSessions(ACCOUNT_TYPE.admin, id, tx);
         if (emailChanged) await auth.expireSetPasswordLinks('admin', id, tx);
         await roles.ensureRoleManagerRemains(tx);
-        return emailChanged ? before.email : undefined;
+        return { oldEmail: emailChanged ? before.email : undefined, sessionsEnded: endsSessions, roleChanged: before.permission_role_id !== values.permission_role_id };
       });
+      if (sessionsEnded) await auth.closeSockets(ACCOUNT_TYPE.admin, id);
+      else if (roleChanged) await realtime.staffPermissionsChanged();
       if (oldEmail) await auth.sendEmailChangedNotice('admin', { oldEmail, newEmail: values.email, name: values.name });
       return getStaff(caller, id);
     },
@@ -193,6 +199,7 @@ export function createStaffService({ db, audit, auth, roles, rooms }: StaffServi
         await audit.record(tx, { staffId: caller.id, entityType: ENTITY, entityId: id, before: { ...before } });
         await roles.ensureRoleManagerRemains(tx);
       });
+      await auth.closeSockets(ACCOUNT_TYPE.admin, id);
     },
 
     /** Mails a fresh set-password link (only while the invitation is pending); earlier links stop working. */

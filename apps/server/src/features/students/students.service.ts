@@ -24,7 +24,7 @@ export interface StudentServiceDeps {
   storage: FileStorage;
   audit: AuditService;
   /** Invitations and ending the sessions of a deleted student. */
-  auth: Pick<AuthService, 'sendInvitation' | 'endSessions'>;
+  auth: Pick<AuthService, 'sendInvitation' | 'endSessions' | 'closeSockets'>;
   /** The learning feature's progress service: rewrites a student's progress row when their plan (course, mode, start) changes, in the same transaction. */
   progress: { recomputeStudents(tx: Db, studentIds: readonly number[]): Promise<void> };
   /**
@@ -185,6 +185,7 @@ export function createStudentService({ db, auth, storage, audit, progress, roomF
           }
           throw error;
         });
+      await auth.closeSockets(ACCOUNT_TYPE.student, id);
       await roomFiles.discard(roomFileNames);
       await storage.remove(removed.profile_icon_path).catch((error: unknown) => {
         logger.error({ err: error, studentId: id }, 'the icon of a deleted student could not be removed');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFileStorage, sniffContentType } from './storage.ts';
+import { cleanFileName, createFileStorage, sniffContentType, uploadedFileName } from './storage.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manabiya-storage-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -40,5 +40,32 @@ describe('file storage', () => {
     const storage = createFileStorage(dir);
     expect(await storage.read('icon', '../../etc/passwd')).toBeUndefined();
     expect(await storage.read('secrets', 'a'.repeat(32) + '.png')).toBeUndefined();
+  });
+});
+
+describe('uploaded file names', () => {
+  it('strips bidi overrides, isolates and marks, zero-width and other format characters (issue 21)', () => {
+    // "abc\u202Egnp.exe" reads as "abcexe.png" where the override is honoured.
+    expect(uploadedFileName('abc\u202Egnp.exe', 'zip')).toBe('abcgnp.exe');
+    const formats = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u{E0041}'];
+    for (const format of formats) expect(uploadedFileName(`re${format}port.pdf`, 'pdf'), JSON.stringify(format)).toBe('report.pdf');
+    expect(uploadedFileName('a\u2028b\u2029c\u0007.zip', 'zip')).toBe('abc.zip');
+    expect(uploadedFileName('\uD800half.png', 'png')).toBe('half.png');
+  });
+
+  it('keeps what is shown: Japanese, spaces inside, emoji; and names nothing left of it after its kind', () => {
+    expect(uploadedFileName('../../課題/スターター 1.zip', 'zip')).toBe('スターター 1.zip');
+    expect(uploadedFileName('🎉 発表.pdf', 'pdf')).toBe('🎉 発表.pdf');
+    expect(uploadedFileName('\u202E\u200B', 'png')).toBe('attachment.png');
+    expect(uploadedFileName('..', 'zip')).toBe('attachment.zip');
+    expect(uploadedFileName(undefined, 'pdf')).toBe('attachment.pdf');
+    expect(cleanFileName('\u202E')).toBe('');
+  });
+
+  it('keeps the last 200 characters, never half an emoji', () => {
+    const name = cleanFileName(`${'😀'.repeat(250)}.zip`);
+    expect(Array.from(name)).toHaveLength(200);
+    expect(name.endsWith('.zip')).toBe(true);
+    expect(name).not.toMatch(/\p{Cs}/u);
   });
 });

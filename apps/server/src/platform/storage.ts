@@ -119,12 +119,25 @@ export function createFileStorage(rootDir: string) {
 export type FileStorage = ReturnType<typeof createFileStorage>;
 
 /**
- * The name an uploaded file keeps for its readers: the uploader's name without any folder, control
- * characters or excess length (it goes into Content-Disposition); `attachment.<extension>` when
- * nothing is left of it.
+ * Characters that are not shown as themselves: controls (Cc), format characters (Cf: bidi
+ * embeddings, overrides and isolates, LRM/RLM, zero-width spaces and joiners, the BOM, tag
+ * characters), line and paragraph separators, and lone surrogates. A right-to-left override makes
+ * `abc\u202Egnp.exe` read as "abcexe.png", so a file name never keeps any of them (issue 21).
+ */
+const UNSHOWN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+
+/** A file name as its readers see it: no folder, nothing invisible, at most 200 characters; '' when nothing is left. */
+export function cleanFileName(name: string | undefined): string {
+  const shown = (name ?? '').split(/[\\/]/).pop()!.replace(UNSHOWN_CHARACTERS, '').trim();
+  // The last 200 characters keep the extension; counted by code point, so no emoji is cut in half.
+  const base = Array.from(shown).slice(-200).join('').trim();
+  return base === '.' || base === '..' ? '' : base;
+}
+
+/**
+ * The name an uploaded file keeps for its readers (it goes into Content-Disposition): the
+ * uploader's name as `cleanFileName` leaves it; `attachment.<extension>` when nothing is left of it.
  */
 export function uploadedFileName(name: string | undefined, extension: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
-  return base && base !== '.' && base !== '..' ? base : `attachment.${extension}`;
+  return cleanFileName(name) || `attachment.${extension}`;
 }

@@ -7,6 +7,7 @@ import type { Section } from '@manabiya/domain/permissions/sections';
 import type { FastifyInstance } from 'fastify';
 
 const read = (...sections: Section[]): RoutePermission => ({ section: sections, access: 'read' });
+const write = (...sections: Section[]) => ({ section: sections, access: 'write' }) as const;
 
 /**
  * Each lookup needs read of a section whose data it returns, or of a section whose forms pick from
@@ -22,8 +23,10 @@ const PERMISSIONS: Record<AutocompleteName, RoutePermission> = {
   role: read('role_management', 'admins'),
   prefecture: 'any-staff',
   company: read('company', 'student', 'room'),
-  // The student form picks a course, the notice editor its target courses.
-  course: read('course', 'student', 'information', 'student_progress', 'room'),
+  // The room queue filters by course; the student form picks one and the notice editor its target
+  // courses, so those two need the form's write (issue 21: reading students does not list every
+  // course, private ones included).
+  course: [{ section: ['course', 'room'], access: 'read' }, write('student', 'information')],
   // The course editor picks curricula.
   curriculum: read('curriculum', 'course', 'room'),
   // Rooms and tests pick the step they belong to.

@@ -562,6 +562,17 @@ export async function findAttachment(db: Db, stepId: number, attachmentId: numbe
   return row;
 }
 
+/** The step (and its curriculum) holding the attachment stored at `path`; undefined when no attachment has it. */
+export async function stepOfAttachmentPath(db: Db, path: string): Promise<{ stepId: number; curriculumId: number } | undefined> {
+  const [row] = await db
+    .select({ stepId: steps.id, curriculumId: steps.curriculum_id })
+    .from(stepAttachments)
+    .innerJoin(steps, eq(steps.id, stepAttachments.step_id))
+    .where(eq(stepAttachments.file_path, path))
+    .limit(1);
+  return row;
+}
+
 export async function attachmentCountOf(db: Db, stepId: number): Promise<{ count: number; last: number }> {
   const [row] = await db
     .select({ count: count(), last: max(stepAttachments.position) })

@@ -305,7 +305,7 @@ describe('curricula and steps', () => {
       ['diagram.png', 'image/png'],
     ]);
     expect(item.attachments[0]!.path).toMatch(/^\/api\/files\/step\/[a-f0-9]{32}\.zip$/);
-    const served = await t.app.inject({ method: 'GET', url: item.attachments[1]!.path });
+    const served = await t.call('GET', item.attachments[1]!.path, admin);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
 
@@ -327,7 +327,7 @@ describe('curricula and steps', () => {
     const removed = await t.call('DELETE', `/api/admin/curriculum_step/${step.id}/attachment/${item.attachments[0]!.id}`, admin);
     expect(removed.statusCode).toBe(200);
     expect(removed.json<StepItem>().attachments.map((file) => file.file_name)).toEqual(['slides.pdf', 'diagram.png', 'exact.zip']);
-    expect((await t.app.inject({ method: 'GET', url: zipPath })).statusCode).toBe(404);
+    expect((await t.call('GET', zipPath, admin)).statusCode).toBe(404);
     // Another step's attachment id is not this step's.
     const other = await newStep(curriculum.id);
     expect((await t.call('DELETE', `/api/admin/curriculum_step/${other.id}/attachment/${item.attachments[1]!.id}`, admin)).statusCode).toBe(404);
@@ -338,7 +338,7 @@ describe('curricula and steps', () => {
     const [a, b, c] = [await newStep(curriculum.id), await newStep(curriculum.id), await newStep(curriculum.id)];
     const file = (await attach(b.id, 'x.zip', ZIP_BYTES)).json<StepItem>().attachments[0]!.path;
     await ok('DELETE', `/api/admin/curriculum_step/${b.id}`);
-    expect((await t.app.inject({ method: 'GET', url: file })).statusCode).toBe(404);
+    expect((await t.call('GET', file, admin)).statusCode).toBe(404);
     const detail = await ok<CurriculumDetail>('GET', `/api/admin/curriculum/${curriculum.id}`);
     expect(detail.steps.map((step) => [step.id, step.position])).toEqual([
       [a.id, 1],
@@ -407,7 +407,7 @@ describe('curricula and steps', () => {
     await ok('PUT', `/api/admin/course/${course.id}`, { name: course.name, curricula: [] });
     await ok('DELETE', `/api/admin/curriculum/${curriculum.id}`);
     expect((await t.call('GET', `/api/admin/curriculum_step/${step.id}`, admin)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: file })).statusCode).toBe(404);
+    expect((await t.call('GET', file, admin)).statusCode).toBe(404);
     expect((await t.call('DELETE', `/api/admin/curriculum/${curriculum.id}`, admin)).statusCode).toBe(404);
   });
 
@@ -443,8 +443,8 @@ describe('curricula and steps', () => {
     const attachmentRows = await t.db.select().from(stepAttachments).where(inArray(stepAttachments.step_id, copiedIds));
     expect(attachmentRows.map((row) => row.file_path)).toEqual([copiedImage.path]);
     await ok('DELETE', `/api/admin/curriculum/${curriculum.id}`);
-    expect((await t.app.inject({ method: 'GET', url: image.path })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: copiedImage.path })).statusCode).toBe(200);
+    expect((await t.call('GET', image.path, admin)).statusCode).toBe(404);
+    expect((await t.call('GET', copiedImage.path, admin)).statusCode).toBe(200);
     expect((await t.call('POST', '/api/admin/curriculum_copy', admin, { curriculum_id: curriculum.id, name: 'x' })).statusCode).toBe(404);
   });
 });
@@ -531,8 +531,11 @@ describe('content lookups', () => {
     expect((await lookup('step', curriculum.name)).json()).toEqual([{ id: step.id, name: `${curriculum.name} / ブロックとイテレータ` }]);
     expect((await lookup('movie', 'ブロック解説')).json()).toEqual([{ id: movieId, name: 'Ruby のブロック解説' }]);
 
+    // The student form picks a course: editing students opens the lookup, reading them does not (issue 21).
     const studentStaff = (await staffWith(t, { student: ACCESS_LEVEL.read })).token;
-    expect((await lookup('course', course.name, studentStaff)).statusCode).toBe(200);
+    expect((await lookup('course', course.name, studentStaff)).statusCode).toBe(403);
+    const studentEditor = (await staffWith(t, { student: ACCESS_LEVEL.write })).token;
+    expect((await lookup('course', course.name, studentEditor)).statusCode).toBe(200);
     expect((await lookup('curriculum', 'x', studentStaff)).statusCode).toBe(403);
     expect((await lookup('movie', 'x', studentStaff)).statusCode).toBe(403);
     const courseStaff = (await staffWith(t, { course: ACCESS_LEVEL.read })).token;

@@ -187,6 +187,12 @@ export function createCourseService({ db, storage, audit, rooms }: CourseService
       listeners.push(listener);
     },
 
+    /**
+     * The step holding the attachment stored at `path` (the files feature serves it only to those
+     * who may read that step); undefined once the attachment or its step is deleted.
+     */
+    stepOfAttachment: (path: string) => repo.stepOfAttachmentPath(db, path),
+
     /** Whether a course exists (another feature's check inside its own transaction). */
     courseExists: (tx: Db, id: number): Promise<boolean> => repo.courseExists(tx, id),
 

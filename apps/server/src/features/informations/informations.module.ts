@@ -7,19 +7,12 @@ import type { AuditService } from '../audit/audit.service.ts';
 import { readInformationWrite } from './information-write-body.ts';
 import { buildUnreadCsv, unreadCsvFilename } from './informations.presenter.ts';
 import type { Reader } from './informations.repository.ts';
-import { createInformationService, type InformationService, type InformationServiceDeps } from './informations.service.ts';
+import { createInformationService, readerOfSession, type InformationService, type InformationServiceDeps } from './informations.service.ts';
 import { informationEndpoints as endpoints } from '@manabiya/domain/endpoints/informations';
-import { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The reader of a company or student session: the audience facts come with the signed-in user. */
-function readerOf(request: FastifyRequest): Reader {
-  const { accountType, user } = sessionOf(request);
-  const consulting = user.has_consulting_flg === true;
-  return accountType === ACCOUNT_TYPE.student
-    ? { accountType, id: user.id, consulting, courseId: user.course_id }
-    : { accountType: ACCOUNT_TYPE.company, id: user.id, consulting };
-}
+const readerOf = (request: FastifyRequest): Reader => readerOfSession(sessionOf(request));
 
 /** The reader of a company session whose path names its own company; another company's id is not found. */
 function companyReaderOf(request: FastifyRequest, companyId: number): Reader {

@@ -192,6 +192,12 @@ export async function summaryForReader(db: Db, reader: Reader, limits: { latest:
   return summary;
 }
 
+/** The notice an image stored at `path` belongs to; undefined when none holds it (never saved, or removed). */
+export async function informationOfFile(db: Db, path: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: informationFiles.information_id }).from(informationFiles).where(eq(informationFiles.path, path)).limit(1);
+  return row?.id;
+}
+
 export async function isVisibleTo(db: Db, reader: Reader, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: informations.id })

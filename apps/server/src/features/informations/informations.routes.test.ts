@@ -205,7 +205,7 @@ describe('notices: admin', () => {
     const item = created.json<InformationAdminItem>();
     expect(item.information_files.map((file) => file.name)).toEqual(['a.png', 'b.png']);
     const [first, second] = item.information_files;
-    expect((await t.app.inject({ method: 'GET', url: first!.path })).statusCode).toBe(200);
+    expect((await t.call('GET', first!.path, tokens.admin)).statusCode).toBe(200);
     expect((await noticesOf('student')).find((n) => n.id === item.id)!.information_files).toHaveLength(2);
 
     const fake = await send('POST', '/api/admin/information', notice({ information_files: [{ changed: 0, name: 'x.png' }] }), [{ filename: 'x.png', bytes: Buffer.from('<svg onload=alert(1)>') }]);
@@ -228,12 +228,12 @@ describe('notices: admin', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     const after = updated.json<InformationAdminItem>();
     expect(after.information_files.map((file) => file.name)).toEqual(['b.png', 'c.png']);
-    expect((await t.app.inject({ method: 'GET', url: first!.path })).statusCode).toBe(404);
+    expect((await t.call('GET', first!.path, tokens.admin)).statusCode).toBe(404);
     const foreignImage = await t.call('PUT', `/api/admin/information/${item.id}`, tokens.admin, notice({ information_files: [{ changed: 2, id: 987654 }] }));
     expect(foreignImage.statusCode).toBe(400);
 
     expect((await t.call('DELETE', `/api/admin/information/${item.id}`, tokens.admin)).statusCode).toBe(204);
-    for (const file of after.information_files) expect((await t.app.inject({ method: 'GET', url: file.path })).statusCode).toBe(404);
+    for (const file of after.information_files) expect((await t.call('GET', file.path, tokens.admin)).statusCode).toBe(404);
   });
 });
 

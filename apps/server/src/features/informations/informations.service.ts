@@ -14,14 +14,16 @@ import { SUMMARY_LATEST, SUMMARY_URGENT } from '@manabiya/domain/contracts/infor
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { RealtimeEvent } from '@manabiya/domain/contracts/realtime';
 import { COURSE_SCOPE, FILE_CHANGE, MAX_INFORMATION_IMAGES, PUBLISH_STATUS } from '@manabiya/domain/enums/information';
+import { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
 import { PRIORITY } from '@manabiya/domain/enums/priority';
+import { can } from '@manabiya/domain/permissions/section-permissions';
 import type { FastifyBaseLogger } from 'fastify';
-import type { StaffCaller } from '../../platform/auth/authenticate.ts';
+import type { AuthContext, StaffCaller } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { rowWindowOf, toListResponse } from '../../platform/paging.ts';
 import type { Realtime, RealtimeAudience } from '../../platform/realtime.ts';
-import type { FileStorage } from '../../platform/storage.ts';
+import { uploadedFileName, type FileStorage } from '../../platform/storage.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { WebPushService } from '../webpush/webpush.service.ts';
 import { groupFiles, presentAdminItem, presentReaderItem } from './informations.presenter.ts';
@@ -49,6 +51,14 @@ const valuesOf = (body: InformationBody): repo.InformationValues => ({
 });
 
 const audienceSize = (audience: RealtimeAudience) => (audience.studentIds?.length ?? 0) + (audience.companyUserIds?.length ?? 0);
+
+/** The reader of a company or student session: the audience facts come with the signed-in user. */
+export function readerOfSession({ accountType, user }: Pick<AuthContext, 'accountType' | 'user'>): repo.Reader {
+  const consulting = user.has_consulting_flg === true;
+  return accountType === ACCOUNT_TYPE.student
+    ? { accountType, id: user.id, consulting, courseId: user.course_id }
+    : { accountType: ACCOUNT_TYPE.company, id: user.id, consulting };
+}
 
 export interface InformationServiceDeps {
   db: Db;
@@ -106,7 +116,9 @@ export function createInformationService({ db, storage, realtime, logger, audit,
     const removed: number[] = [];
     for (const change of body.information_files) {
       if (change.changed === FILE_CHANGE.add) {
-        added.push({ ...saved[next++]!, name: change.name, position: position++ });
+        const file = saved[next++]!;
+        // The name its readers see: no folder, no bidi override or other invisible character (the platform's one rule).
+        added.push({ path: file.path, name: uploadedFileName(change.name, file.path.split('.').pop()!), position: position++ });
         continue;
       }
       if (!byId.has(change.id) || mentioned.has(change.id)) {
@@ -193,6 +205,18 @@ export function createInformationService({ db, storage, realtime, logger, audit,
         urgent_unread: rows.urgentUnread.map((row) => presentReaderItem(row, files)),
         important_unread: rows.importantUnread && presentReaderItem(rows.importantUnread, files),
       };
+    },
+
+    /**
+     * Whether a signed-in account may load a notice's image (issue 21): staff who may read notices
+     * (drafts too, as their list shows them); a student or company user only an image of a notice
+     * published to them. False once the image or its notice is removed.
+     */
+    async mayReadImage(session: Pick<AuthContext, 'accountType' | 'user'>, path: string): Promise<boolean> {
+      const id = await repo.informationOfFile(db, path);
+      if (id === undefined) return false;
+      if (session.accountType === ACCOUNT_TYPE.admin) return can(session.user.section_permissions, 'information', 'read');
+      return repo.isVisibleTo(db, readerOfSession(session), id);
     },
 
     /** 404 unless the notice is visible to the reader; a repeated mark is a no-op. */

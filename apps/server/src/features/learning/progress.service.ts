@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { buildCoursePlan, standingOfPlan, type CoursePlan, type PlanStep } from './course-plan.ts';
 import * as repo from './progress.repository.ts';
+import { findCompanyCurriculum } from './staff-progress.repository.ts';
 import { zonedDate } from '@manabiya/domain/zoned-time';
 
 export const STEP_NOT_FOUND = 'ステップが見つかりません。コースの内容が変わった可能性があります。';
@@ -124,6 +125,24 @@ export function createProgressService({ db, config, now = () => new Date() }: Pr
       const current = await planOf(reader, studentId);
       if (!current?.plan) return null;
       return standingOfPlan(current.plan, current.student.startDate, current.today);
+    },
+
+    /**
+     * Whether a student may read a step's content (its attachments, issue 21): exactly what the step
+     * page shows — a public step of a public curriculum of the student's course, and not locked.
+     */
+    async mayStudentReadStep(studentId: number, stepId: number): Promise<boolean> {
+      const step = (await planOf(db, studentId))?.plan?.steps.find((candidate) => candidate.ref.id === stepId);
+      return step !== undefined && step.state !== 'locked';
+    },
+
+    /**
+     * Whether a company user may read a step's content: what the company's curriculum page shows —
+     * a public step of a public curriculum that the course of one of its students lists.
+     */
+    async mayCompanyReadStep(companyId: number, curriculumId: number, stepId: number): Promise<boolean> {
+      const curriculum = await findCompanyCurriculum(db, companyId, curriculumId);
+      return curriculum?.steps.some((step) => step.id === stepId) ?? false;
     },
 
     /** Marks the student active (a heartbeat) without recounting. */

@@ -4,7 +4,7 @@ import { sniffMovieType } from '@manabiya/domain/contracts/movies';
 import { describe, expect, it } from 'vitest';
 import { addPlayed, BANK_SECONDS, CREDIT_RATE, creditAt, FIRST_CREDIT_SECONDS, mergeRanges } from './movie-coverage.ts';
 import { mp4HeaderDuration } from './movie-files.ts';
-import { requestedRange } from './movie-stream.ts';
+import { requestedRanges } from './movie-stream.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'test-fixtures');
 
@@ -34,19 +34,30 @@ describe('watched coverage', () => {
 
 describe('Range header', () => {
   it('reads single, open, suffix and several ranges; ignores what does not parse; knows the unsatisfiable', () => {
-    expect(requestedRange(undefined, 100)).toBeUndefined();
-    expect(requestedRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
-    expect(requestedRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 });
-    expect(requestedRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
-    expect(requestedRange('bytes=-1000', 100)).toEqual({ start: 0, end: 99 });
-    expect(requestedRange('bytes=0-9, 50-59', 100)).toEqual({ start: 0, end: 59 });
-    expect(requestedRange('bytes=100-', 100)).toBe('unsatisfiable');
-    expect(requestedRange('bytes=-0', 100)).toBe('unsatisfiable');
-    expect(requestedRange('bytes=9-0', 100)).toBeUndefined();
-    expect(requestedRange('bytes=a-b', 100)).toBeUndefined();
-    expect(requestedRange('pages=1-2', 100)).toBeUndefined();
-    expect(requestedRange(`bytes=${'0-1,'.repeat(200)}`, 100)).toBeUndefined();
-    expect(requestedRange('bytes=99999999999999999999-', 100)).toBeUndefined();
+    expect(requestedRanges(undefined, 100)).toBeUndefined();
+    expect(requestedRanges('bytes=0-9', 100)).toEqual([{ start: 0, end: 9 }]);
+    expect(requestedRanges('bytes=90-', 100)).toEqual([{ start: 90, end: 99 }]);
+    expect(requestedRanges('bytes=-10', 100)).toEqual([{ start: 90, end: 99 }]);
+    expect(requestedRanges('bytes=-1000', 100)).toEqual([{ start: 0, end: 99 }]);
+    expect(requestedRanges('bytes=100-', 100)).toBe('unsatisfiable');
+    expect(requestedRanges('bytes=-0', 100)).toBe('unsatisfiable');
+    expect(requestedRanges('bytes=9-0', 100)).toBeUndefined();
+    expect(requestedRanges('bytes=a-b', 100)).toBeUndefined();
+    expect(requestedRanges('pages=1-2', 100)).toBeUndefined();
+    expect(requestedRanges(`bytes=${'0-1,'.repeat(200)}`, 100)).toBeUndefined();
+    expect(requestedRanges('bytes=99999999999999999999-', 100)).toBeUndefined();
+  });
+
+  it('keeps ranges far apart as parts, in ascending order; merges overlapping and nearly touching ones; drops the unsatisfiable (issue 21)', () => {
+    const size = 100_000;
+    expect(requestedRanges('bytes=0-10,50000-50010', size)).toEqual([{ start: 0, end: 10 }, { start: 50000, end: 50010 }]);
+    expect(requestedRanges('bytes=50000-50010, 0-10', size)).toEqual([{ start: 0, end: 10 }, { start: 50000, end: 50010 }]);
+    // A gap smaller than a part's own headers is cheaper to send (RFC 9110 §14.2).
+    expect(requestedRanges('bytes=0-9, 50-59', size)).toEqual([{ start: 0, end: 59 }]);
+    expect(requestedRanges('bytes=0-99, 300-399', size)).toEqual([{ start: 0, end: 99 }, { start: 300, end: 399 }]);
+    // Overlapping repeats (a denial-of-service shape) come to one range.
+    expect(requestedRanges(`bytes=${Array(50).fill('0-').join(',')}`, size)).toEqual([{ start: 0, end: size - 1 }]);
+    expect(requestedRanges('bytes=0-9, 200000-', size)).toEqual([{ start: 0, end: 9 }]);
   });
 });
 

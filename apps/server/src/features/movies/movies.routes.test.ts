@@ -307,6 +307,40 @@ describe('streaming with HTTP Range', () => {
     expect((await t.call('GET', url, admin, undefined, { 'if-none-match': whole.headers.etag as string })).statusCode).toBe(304);
   });
 
+  it('answers ranges far apart as multipart/byteranges with exactly the bytes asked, never one range spanning them (issue 21)', async () => {
+    const movie = await uploadMovie();
+    const url = `/api/admin/movie/${movie.id}/stream`;
+    const size = MP4.length;
+    const [a, b] = [
+      [0, 10],
+      [size - 11, size - 1],
+    ] as const;
+    const response = await t.call('GET', url, admin, undefined, { range: `bytes=${a[0]}-${a[1]},${b[0]}-${b[1]}` });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-range']).toBeUndefined();
+    const boundary = /^multipart\/byteranges; boundary=([0-9a-f]{32})$/.exec(String(response.headers['content-type']))?.[1];
+    expect(boundary).toBeDefined();
+    const expected = Buffer.concat([
+      Buffer.from(`\r\n--${boundary}\r\nContent-Type: video/mp4\r\nContent-Range: bytes ${a[0]}-${a[1]}/${size}\r\n\r\n`),
+      MP4.subarray(a[0], a[1] + 1),
+      Buffer.from(`\r\n--${boundary}\r\nContent-Type: video/mp4\r\nContent-Range: bytes ${b[0]}-${b[1]}/${size}\r\n\r\n`),
+      MP4.subarray(b[0], b[1] + 1),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    expect(response.rawPayload.equals(expected)).toBe(true);
+    expect(response.headers['content-length']).toBe(String(expected.length));
+    // 22 bytes asked: the answer is those and its part headers, far below the file.
+    expect(expected.length).toBeLessThan(400);
+
+    const head = await t.app.inject({ method: 'HEAD', url, headers: { ...bearer(admin), range: `bytes=${a[0]}-${a[1]},${b[0]}-${b[1]}` } });
+    expect(head.statusCode).toBe(206);
+    expect(head.headers['content-length']).toBe(String(expected.length));
+    expect(head.rawPayload.length).toBe(0);
+    // One of them outside the file: the other alone, as a single range.
+    const one = await t.call('GET', url, admin, undefined, { range: `bytes=0-10,${size + 100}-` });
+    expect([one.statusCode, one.headers['content-range']]).toEqual([206, `bytes 0-10/${size}`]);
+  });
+
   it('serves a student only the videos of published steps of published curricula of their own course (404 otherwise)', async () => {
     const shown = await uploadMovie(MP4, 'shown.mp4');
     const draftStep = await uploadMovie(MP4, 'draft-step.mp4');

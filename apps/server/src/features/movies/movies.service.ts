@@ -17,6 +17,7 @@ import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { rowWindowOf, toListResponse } from '../../platform/paging.ts';
+import { cleanFileName } from '../../platform/storage.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { addPlayed, creditAt, roundSeconds, storedRanges } from './movie-coverage.ts';
 import type { MovieFiles, ReceivedMovie } from './movie-files.ts';
@@ -104,13 +105,15 @@ export function createMovieService({ db, files, audit, maxBytes }: MovieServiceD
 
     /** Records a file already streamed to storage; the file goes again when the row cannot be written. */
     async createMovie(caller: StaffCaller, fields: MovieUploadFields, received: ReceivedMovie, originalName: string | undefined): Promise<MovieItem> {
+      // The uploader's file name as readers will see it: no folder, no bidi override or other invisible character.
+      const shownName = cleanFileName(originalName);
       try {
         const id = await db.transaction(async (tx) => {
           const values: repo.NewMovie = {
-            title: fields.title ?? titleFromFileName(originalName),
+            title: fields.title ?? titleFromFileName(shownName),
             description: fields.description,
             file_name: received.fileName,
-            original_name: originalName?.slice(0, 255) || null,
+            original_name: shownName || null,
             content_type: received.contentType,
             size_bytes: received.sizeBytes,
             duration_seconds: received.durationSeconds,

@@ -23,14 +23,27 @@ export interface SessionAuthenticator {
   authenticate(token: string, area: Area): Promise<AuthContext>;
 }
 
+/** An access to a section, or to any one of several. */
+export interface SectionAccess {
+  section: Section | readonly Section[];
+  access: Access;
+}
+
 /**
  * What an admin route needs: an access to a section (or to any one of several, for a lookup that
- * serves forms of several sections), or only a signed-in staff member.
+ * serves forms of several sections), any one of several such (a lookup read by some sections' lists
+ * and written by others' forms), or only a signed-in staff member.
  */
-export type RoutePermission = { section: Section | readonly Section[]; access: Access } | 'any-staff';
+export type RoutePermission = SectionAccess | readonly SectionAccess[] | 'any-staff';
 
-/** The sections of a permission: any one of them at the access lets the caller in. */
-export const sectionsOf = (permission: Exclude<RoutePermission, 'any-staff'>): readonly Section[] => [permission.section].flat();
+/** Each section of a permission with the access it needs there: any one of them lets the caller in. */
+export function requirementsOf(permission: Exclude<RoutePermission, 'any-staff'>): Array<{ section: Section; access: Access }> {
+  const alternatives: readonly SectionAccess[] = 'access' in permission ? [permission] : permission;
+  return alternatives.flatMap(({ section, access }) => [section].flat().map((one) => ({ section: one, access })));
+}
+
+/** The sections of a permission, whatever access each needs. */
+export const sectionsOf = (permission: Exclude<RoutePermission, 'any-staff'>): Section[] => requirementsOf(permission).map((need) => need.section);
 
 export interface PortalRoute {
   area: 'company' | 'student';
@@ -152,12 +165,20 @@ export function registerAuthentication(app: FastifyInstance, authService: Sessio
     });
     const permission = request.routeOptions.config.permission;
     if (area === 'admin' && permission && permission !== 'any-staff') {
-      const sections = sectionsOf(permission);
-      if (!sections.some((section) => can(request.auth?.user.section_permissions, section, permission.access))) {
-        throw forbidden(`この操作には「${sections.join('」または「')}」の${accessLabel(permission.access)}権限が必要です。`);
-      }
+      const needs = requirementsOf(permission);
+      if (!needs.some(({ section, access }) => can(request.auth?.user.section_permissions, section, access))) throw sectionAccessRefusal(needs);
     }
   }
+}
+
+/** The 403 of a missing section access, naming every section that would let the caller in, by access. */
+export function sectionAccessRefusal(needs: Array<{ section: Section; access: Access }>): HttpError {
+  const accesses = [...new Set(needs.map((need) => need.access))];
+  const sectionsWith = (access: Access) => needs.filter((need) => need.access === access).map((need) => need.section).join('」または「');
+  const [first, ...others] = accesses as [Access, ...Access[]];
+  if (others.length === 0) return forbidden(`この操作には「${sectionsWith(first)}」の${accessLabel(first)}権限が必要です。`);
+  const rest = others.map((access) => `「${sectionsWith(access)}」の${accessLabel(access)}権限`).join('、または');
+  return forbidden(`この操作には「${sectionsWith(first)}」の${accessLabel(first)}権限、または${rest}が必要です。`);
 }
 
 function accessLabel(access: Access): string {

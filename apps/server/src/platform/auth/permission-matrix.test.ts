@@ -3,7 +3,7 @@ import { MAIN_ROLE } from '@manabiya/domain/enums/staff';
 import type { Section } from '@manabiya/domain/permissions/sections';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAuthentication, sectionsOf } from './authenticate.ts';
+import { registerAuthentication, requirementsOf, sectionsOf } from './authenticate.ts';
 import { oddSpellings, rawRequest } from '../../test/path-spellings.ts';
 import { createAdmin, createCompany, createCompanyUser, createStudent, staffWith } from '../../test/factories.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -53,13 +53,14 @@ describe('admin route permissions', () => {
     const outcomes: string[] = [];
     const expected: string[] = [];
     for (const route of t.app.adminRoutes) {
-      // A route open to any of several sections is walked once per section, each held alone.
-      for (const section of route.permission === 'any-staff' ? ['dashboard' as const] : sectionsOf(route.permission)) {
+      // A route open to any of several sections is walked once per section, each held alone, at the access that section needs.
+      const needs = route.permission === 'any-staff' ? [{ section: 'dashboard' as const, access: undefined }] : requirementsOf(route.permission);
+      for (const { section, access } of needs) {
         for (const level of LEVELS) {
           const token = await tokenForLevel(section, level);
           // From this site, as a browser sends it: the staff socket also refuses another Origin (with 403) before anything else.
           const response = await t.app.inject({ method: route.method as 'GET', url: urlWithAbsentIds(route.url), headers: { ...bearer(token), origin: SAME_ORIGIN } });
-          const allowed = route.permission === 'any-staff' || grants(level === 'missing' ? undefined : level, route.permission.access);
+          const allowed = access === undefined || grants(level === 'missing' ? undefined : level, access);
           outcomes.push(`${route.method} ${route.url} [${section}] @${level}: ${response.statusCode === 403 ? 'refused' : 'allowed'}`);
           expected.push(`${route.method} ${route.url} [${section}] @${level}: ${allowed ? 'allowed' : 'refused'}`);
         }
@@ -116,6 +117,47 @@ describe('admin route permissions', () => {
     bare.get('/api/admin/declared', { config: { permission: 'any-staff' } }, () => 'ok');
     expect(() => bare.get('/api/admin/forgotten', () => 'x')).toThrow('GET /api/admin/forgotten declares no permission');
     await bare.close();
+  });
+});
+
+describe('every autocomplete against every section it serves (issue 21)', () => {
+  // Derived from the registered routes: a lookup added later is walked without editing this test.
+  const lookups = () => t.app.adminRoutes.filter((route) => route.method === 'GET' && route.url.startsWith('/api/admin/autocomplete/'));
+  /** The level just below an access: what a role holding the section but too weakly has. */
+  const justBelow = { read: ACCESS_LEVEL.none, write: ACCESS_LEVEL.read, all: ACCESS_LEVEL.write } as const;
+
+  it('answers 200 with a list to the section held at the access it needs, and 403 to it held one level lower or not at all', async () => {
+    expect(lookups().map((route) => route.url)).toEqual(expect.arrayContaining(['/api/admin/autocomplete/course', '/api/admin/autocomplete/movie']));
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const route of lookups()) {
+      if (route.permission === 'any-staff') {
+        const response = await t.app.inject({ method: 'GET', url: route.url, headers: bearer(await tokenForLevel('dashboard', ACCESS_LEVEL.read)) });
+        outcomes.push(`${route.url} [any staff]: ${response.statusCode} ${Array.isArray(response.json())}`);
+        expected.push(`${route.url} [any staff]: 200 true`);
+        continue;
+      }
+      for (const { section, access } of requirementsOf(route.permission)) {
+        for (const level of [ACCESS_LEVEL[access], justBelow[access], ACCESS_LEVEL.none]) {
+          const response = await t.app.inject({ method: 'GET', url: `${route.url}?q=a`, headers: bearer(await tokenForLevel(section, level)) });
+          const allowed = grants(level, access);
+          outcomes.push(`${route.url} [${section} @${level}]: ${response.statusCode}${allowed ? ` ${Array.isArray(response.json())}` : ''}`);
+          expected.push(`${route.url} [${section} @${level}]: ${allowed ? '200 true' : '403'}`);
+        }
+      }
+    }
+    expect(outcomes).toEqual(expected);
+  });
+
+  it('keeps course names from sales, who read students but neither courses nor rooms, and names what would let them in', async () => {
+    const { token } = await staffWith(t, { dashboard: ACCESS_LEVEL.read, company: ACCESS_LEVEL.write, student: ACCESS_LEVEL.read }, { mainRole: MAIN_ROLE.sales });
+    for (const name of ['course', 'curriculum', 'step', 'movie']) {
+      expect(`${name}: ${(await t.app.inject({ method: 'GET', url: `/api/admin/autocomplete/${name}`, headers: bearer(token) })).statusCode}`).toBe(`${name}: 403`);
+    }
+    const refused = await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/course', headers: { ...bearer(token), 'accept-language': 'en' } });
+    expect(refused.json<{ message: string }>().message).toBe('This action needs read permission for "course" or "room", or write permission for "student" or "information".');
+    const japanese = await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/course', headers: bearer(token) });
+    expect(japanese.json<{ message: string }>().message).toBe('この操作には「course」または「room」の閲覧権限、または「student」または「information」の編集権限が必要です。');
   });
 });
 

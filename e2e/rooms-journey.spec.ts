@@ -195,6 +195,9 @@ describe('issue 13: a room from submission to redo, in several browsers at once'
     await a.getByTestId('room-claim').getByText('レビュー中：自分').waitFor();
     await b.getByTestId('room-claim').getByText(`レビュー中：${world.teacher.name}`).waitFor({ timeout: 5_000 });
     expect(await b.getByTestId('room-claim-button').count()).toBe(0);
+    // The claim holds (issue 21): teacher B is offered only to take the room over, naming who has it.
+    await b.getByTestId('take-over-offer').getByText(`${world.teacher.name} さんが対応中です`, { exact: false }).waitFor();
+    for (const testId of ['staff-composer', 'judge-ok', 'judge-ng']) expect(await b.getByTestId(testId).count(), testId).toBe(0);
     await settle(b);
     await shot(b, 'claim-seen-by-teacher-b');
     await expectNoAxeViolations(b);

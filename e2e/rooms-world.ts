@@ -136,6 +136,12 @@ export async function teacherClaims(teacher: Account, roomId: number): Promise<v
   await expectStatus(await callApi(token, roomEndpoints.adminClaim, { params: { id: roomId } }), roomEndpoints.adminClaim);
 }
 
+/** 「引き継ぐ」 as a teacher does it, naming the holder the confirmation showed. */
+export async function teacherTakesOver(teacher: Account, roomId: number, holder: Account): Promise<void> {
+  const token = await accountToken('admin', teacher.email);
+  await expectStatus(await callApi(token, roomEndpoints.adminTakeOver, { params: { id: roomId }, body: { holder_id: holder.id } }), roomEndpoints.adminTakeOver);
+}
+
 /**
  * Starts watching the page for its staff, company or student live socket: `accepted` settles once
  * the server has accepted the upgrade (101), from when events reach the page. Call it before the

@@ -1,3 +1,5 @@
+import { pathOf } from '@manabiya/domain/endpoints/define-endpoint';
+import { roomEndpoints } from '@manabiya/domain/endpoints/rooms';
 import { MESSAGE_TYPE, ROOM_STATUS } from '@manabiya/domain/enums/rooms';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +14,7 @@ import {
   teacherClaims,
   teacherJudges,
   teacherReplies,
+  teacherTakesOver,
   watchRoomSocket,
   zipFile,
   type RoomWorld,
@@ -22,6 +25,8 @@ const browser = useBrowser();
 let world: RoomWorld;
 let showcase: RoomWorld;
 let showcaseRoomId = 0;
+/** The showcase's question, held by the second teacher: what the first teacher sees of a room someone else reviews. */
+let showcaseHeldRoomId = 0;
 
 const SUBMISSION = ['自己紹介ページができました。', '', '```html', '<h1>山田です</h1>', '<p>よろしくお願いします。</p>', '```'].join('\n');
 
@@ -39,6 +44,7 @@ beforeAll(async () => {
   const second = await openRoom(showcase.student, showcase.steps[1]!.id);
   await studentSays(showcase.student, second.id, MESSAGE_TYPE.question, '### 質問のタイトル\n\nフォームの送信先はどこにすればよいですか？');
   await teacherClaims(showcase.otherTeacher, second.id);
+  showcaseHeldRoomId = second.id;
 }, 180_000);
 
 /** The page as it settles, seen from its top with nothing focused. */
@@ -56,7 +62,7 @@ const rowOf = (page: Page, stepTitle: string): Locator => queueRows(page).filter
 const queuePath = (world: RoomWorld) => `/admin/room?company_id=${world.companyId}`;
 
 describe('the review queue and the thread (staff)', () => {
-  it('fills the queue live, shows claims live, answers with a snippet, loses a race with a 409, judges OK and asks for a redo', async () => {
+  it('fills the queue live, shows claims live, answers with a snippet, takes over a claim, loses a race with a 409, judges OK and asks for a redo', async () => {
     const first = await openRoom(world.student, world.steps[0]!.id);
     const second = await openRoom(world.student, world.steps[1]!.id);
     await studentSays(world.student, first.id, MESSAGE_TYPE.assignment, SUBMISSION, [zipFile()]);
@@ -81,9 +87,12 @@ describe('the review queue and the thread (staff)', () => {
     await settle(page);
     await expectNoAxeViolations(page);
 
-    // The question: an answer saved as a snippet, then inserted from the snippets and sent.
+    // The question: an answer saved as a snippet, then inserted from the snippets and sent. Shown, the
+    // unseen question is marked seen by the page (reading the room alone changes nothing, issue 21).
+    const seen = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === pathOf(roomEndpoints.adminRead, { id: second.id }));
     await rowOf(page, world.steps[1]!.title).getByRole('link', { name: world.student.name }).click();
     await page.waitForURL(new RegExp(`/admin/room/${second.id}$`));
+    expect((await seen).status()).toBe(204);
     await page.getByTestId('room-assignment').getByRole('heading', { name: '課題：お問い合わせフォーム' }).waitFor();
     const composer = page.getByTestId('staff-composer');
     expect(await composer.getByRole('radio', { name: '質問への回答' }).isChecked()).toBe(true);
@@ -109,17 +118,31 @@ describe('the review queue and the thread (staff)', () => {
     await page.getByRole('link', { name: 'レビュー待ちの一覧へ' }).click();
     await expect.poll(() => queueRows(page).count()).toBe(1);
 
-    // The submission: the other teacher holds it; a judgement still may be given, but the other teacher is faster.
+    // The submission: the other teacher holds it, so it can be answered only by taking it over (issue 21),
+    // confirmed by naming them.
     await rowOf(page, world.steps[0]!.title).getByRole('link', { name: world.student.name }).click();
     await page.waitForURL(new RegExp(`/admin/room/${first.id}$`));
     await page.getByTestId('room-claim').getByText(`レビュー中：${world.otherTeacher.name}`).waitFor();
     expect(await page.getByTestId('room-claim-button').count()).toBe(0);
     await page.getByTestId('message-attachments').getByText('jikoshokai.zip').waitFor();
     await page.getByTestId('room-thread').locator('pre code.hljs').first().waitFor();
+    const offer = page.getByTestId('take-over-offer');
+    await offer.getByText(`${world.otherTeacher.name} さんが対応中です`, { exact: false }).waitFor();
+    for (const testId of ['staff-composer', 'judge-ok', 'judge-ng', 'reply-send']) expect(await page.getByTestId(testId).count(), testId).toBe(0);
+    await offer.getByTestId('take-over-open').click();
+    const takeOver = page.getByRole('dialog');
+    await takeOver.getByRole('heading', { name: `${world.otherTeacher.name} さんから引き継ぎますか？` }).waitFor();
+    await takeOver.getByTestId('confirm-button').click();
+    await page.getByText(`${world.otherTeacher.name} さんから引き継ぎました`, { exact: false }).waitFor();
+    await page.getByTestId('room-claim').getByText('レビュー中：自分').waitFor();
+
+    // A judgement is begun, but the other teacher takes the room back (this page says who, live) and is faster.
     await composer.getByRole('textbox', { name: 'メッセージ' }).fill('よくできています。');
     await page.getByTestId('judge-ok').click();
     const dialog = page.getByTestId('judge-dialog');
     expect(await dialog.getByRole('textbox', { name: /フィードバック/ }).inputValue()).toBe('よくできています。');
+    await teacherTakesOver(world.otherTeacher, first.id, world.teacher);
+    await page.getByTestId('claim-taken-notice').getByText(`${world.otherTeacher.name} さんがこのルームの対応を引き継ぎました`, { exact: false }).waitFor({ timeout: 5_000 });
     await teacherJudges(world.otherTeacher, first.id, ROOM_STATUS.ng, '画像に alt を付けましょう。');
     await dialog.getByTestId('text-confirm-button').click();
     // The server's refusal, and the room as it is now: judged NG by the other teacher.
@@ -127,6 +150,10 @@ describe('the review queue and the thread (staff)', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('room-status').getByText('NG', { exact: true }).waitFor();
     await page.getByTestId('message-verdict').getByText('NG と判定しました（再提出してください）').waitFor();
+    await page.getByTestId('claim-taken-notice').waitFor();
+    await settle(page);
+    await screenshot(page, 'admin-rooms-claim-taken-desktop-ja');
+    await expectNoAxeViolations(page);
 
     // Resubmitted: the room is back, this teacher takes it, judges OK, then asks for a redo.
     await studentSays(world.student, first.id, MESSAGE_TYPE.assignment, '直しました。', [zipFile('v2.zip')]);
@@ -174,7 +201,7 @@ describe('the review queue and the thread (staff)', () => {
     await close();
   });
 
-  it.each(SCREENS_IN_BOTH_LANGUAGES)('looks right: the queue with its figures, the thread, the judgement dialog (%s, %s)', async (label, viewport, language) => {
+  it.each(SCREENS_IN_BOTH_LANGUAGES)('looks right: the queue with its figures, the thread, the judgement dialog, the take-over (%s, %s)', async (label, viewport, language) => {
     const { page, problems, close } = await signedInPage(browser(), 'admin', showcase.teacher.email, viewport);
     await useLanguage(page, language);
     const shot = (what: string) => screenshot(page, `admin-rooms-${what}-${label}-${language}`);
@@ -202,6 +229,20 @@ describe('the review queue and the thread (staff)', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await page.getByTestId('judge-dialog').waitFor({ state: 'detached' });
+
+    // A room the second teacher holds: 「引き継ぐ」 in the composer's place, and its confirmation naming them.
+    await page.goto(`/admin/room/${showcaseHeldRoomId}`);
+    await page.getByTestId('take-over-offer').waitFor();
+    await settle(page);
+    await shot('thread-held');
+    await expectNoAxeViolations(page);
+    await page.getByTestId('take-over-open').click();
+    await page.getByRole('dialog').getByTestId('confirm-button').waitFor();
+    await waitForStillness(page);
+    await dialogShot(page, `admin-rooms-take-over-dialog-${label}-${language}`);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await useLanguage(page, 'ja');
     expect(problems).toEqual([]);
     await close();

@@ -1,3 +1,5 @@
+import { pathOf } from '@manabiya/domain/endpoints/define-endpoint';
+import { roomEndpoints } from '@manabiya/domain/endpoints/rooms';
 import { MESSAGE_TYPE, ROOM_STATUS } from '@manabiya/domain/enums/rooms';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -140,8 +142,11 @@ describe('assignment rooms (student)', () => {
     await page.getByTestId('room-row').filter({ hasText: world.steps[0]!.title }).getByTestId('room-status').getByText('OK', { exact: true }).waitFor();
     await settle(page);
     await expectNoAxeViolations(page);
+    // Shown, the room is marked read by the page (reading it alone changes nothing, issue 21).
+    const read = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === pathOf(roomEndpoints.studentRead, { id: second.id }));
     await row.getByRole('link', { name: world.steps[1]!.title }).click();
     await page.getByTestId('room-message').nth(1).waitFor();
+    expect((await read).status()).toBe(204);
     await page.getByRole('link', { name: '課題ルームの一覧へ' }).click();
     await page.getByTestId('room-row').first().waitFor();
     await expect.poll(() => page.getByTestId('room-row').filter({ hasText: world.steps[1]!.title }).getByTestId('room-unread').count()).toBe(0);

@@ -44,14 +44,16 @@ export async function createFeatures(platform: Platform) {
   // A student's course, mode or start date change rewrites their progress (the progress service, in the same transaction).
   const students = createStudentModule(platform, { audit, auth: authService, progress: learning.service });
   const learningReports = createReportsModule(platform);
+  // A step's attachment goes to whom may read its step (courses name the step, learning says who may read it); a notice's image to its readers.
+  const files = createFileModule(platform, { auth: authService, steps: courses.service, stepReaders: learning.service, notices: informations.service });
   // An OK judgement completes the step and a redo reopens it (the progress service, in the judgement's transaction).
-  const rooms = createRoomModule(platform, { progress: learning.service, webPush });
+  const rooms = createRoomModule(platform, { progress: learning.service, webPush, audit });
 
   const modules: FeatureModule[] = [
     createHealthModule(platform),
     auth,
     createAutocompleteModule(platform),
-    createFileModule(platform),
+    files,
     staff,
     permissionRoles,
     teachers,

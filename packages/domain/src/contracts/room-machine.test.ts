@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_TYPE, ROOM_CHECK_STATUS, ROOM_STATUS, ROOM_STATUS_VALUES, type RoomStatus } from '../enums/rooms.ts';
-import { INITIAL_ROOM_STATE, nextRoomState, ROOM_REFUSAL, roomActionsOf, waitingOnOf, type RoomAction, type RoomState } from './room-machine.ts';
+import {
+  CLAIM_REFUSAL,
+  claimRefusalOf,
+  INITIAL_ROOM_STATE,
+  nextRoomState,
+  ROOM_REFUSAL,
+  roomActionsOf,
+  staffActionsOf,
+  waitingOnOf,
+  type RoomAction,
+  type RoomState,
+} from './room-machine.ts';
 
 /** A small seeded generator (mulberry32), so a failing sequence can be replayed from its seed. */
 function randomOf(seed: number) {
@@ -128,5 +139,22 @@ describe('room status machine', () => {
     const judged = nextRoomState(at(ROOM_STATUS.submitted), { kind: 'judge', verdict: ROOM_STATUS.ok });
     if (!judged.ok) throw new Error(judged.message);
     expect(roomActionsOf(judged.state)).toEqual({ can_submit: false, can_judge: false, can_redo: true, can_claim: false });
+  });
+
+  it("binds staff to someone else's live claim: only a take-over, in every state, and the server's refusal names the holder", () => {
+    for (const status of ROOM_STATUS_VALUES) {
+      for (const questionOpen of [false, true]) {
+        const state: RoomState = { ...INITIAL_ROOM_STATE, status, questionOpen };
+        const machine = roomActionsOf(state);
+        expect(staffActionsOf(state, 'other')).toEqual({ can_reply: false, can_judge: false, can_redo: false, can_claim: false, can_take_over: true });
+        expect(staffActionsOf(state, 'nobody')).toEqual({ can_reply: true, can_judge: machine.can_judge, can_redo: machine.can_redo, can_claim: machine.can_claim, can_take_over: false });
+        // One's own claim can always be let go of (or renewed while the room waits on a teacher).
+        expect(staffActionsOf(state, 'me')).toEqual({ can_reply: true, can_judge: machine.can_judge, can_redo: machine.can_redo, can_claim: true, can_take_over: false });
+      }
+    }
+    expect(claimRefusalOf({ kind: 'other', name: '講師 花子', until: '10:30' })).toBe(CLAIM_REFUSAL.heldByOther('講師 花子', '10:30'));
+    expect(CLAIM_REFUSAL.heldByOther('講師 花子', '10:30')).toContain('講師 花子 さんが対応中です（10:30 まで）');
+    expect(claimRefusalOf({ kind: 'me' })).toBeNull();
+    expect(claimRefusalOf({ kind: 'nobody' })).toBeNull();
   });
 });

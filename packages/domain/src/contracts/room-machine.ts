@@ -16,7 +16,9 @@ import { MESSAGE_TYPE, ROOM_CHECK_STATUS, ROOM_STATUS, type MessageType, type Ro
  * (3) sent as a reply is a comment and does not judge. Who the room waits on is derived: the teacher
  * while a submission waits for its judgement or a question is unanswered, otherwise the student.
  * A claim ("I am reviewing this") changes nothing here and is taken only while the room waits on a
- * teacher; letting go of one's claim is always possible and is no move of the machine.
+ * teacher; letting go of one's claim is always possible and is no move of the machine. A claim binds
+ * the other staff, though (decision 038): while someone else's claim is live, nobody else replies,
+ * judges or asks for a redo until they take the room over explicitly (`staffActionsOf`, `claimRefusalOf`).
  */
 
 export interface RoomState {
@@ -94,5 +96,45 @@ export function roomActionsOf(state: RoomState) {
     can_redo: nextRoomState(state, { kind: 'redo' }).ok,
     /** Taking or renewing a claim; letting go of one's own claim is not bound to the state. */
     can_claim: nextRoomState(state, { kind: 'claim' }).ok,
+  };
+}
+
+/** Whose live claim holds the room, as one staff member sees it (an expired claim is nobody's). */
+export type ClaimHolder = { kind: 'nobody' } | { kind: 'me' } | { kind: 'other'; name: string; until: string };
+
+export const CLAIM_REFUSAL = {
+  /** A reply, a judgement or a redo while someone else holds the room. */
+  heldByOther: (name: string, until: string) =>
+    `${name} さんが対応中です（${until} まで）。返信や判定をするには、先に「引き継ぐ」で対応を引き継いでください。`,
+  /** A take-over naming a holder who no longer holds the room: someone else took it meanwhile. */
+  holderChanged: (name: string, until: string) =>
+    `このルームの対応者が変わりました（いまは ${name} さんが対応中です、${until} まで）。画面を更新して確かめてから、もう一度引き継いでください。`,
+  /** A take-over when nobody holds the room any more (released, expired, judged). */
+  nothingToTakeOver: 'このルームを対応中の人はいないため、引き継ぐ必要はありません。画面を更新して最新の状態を確認してください。',
+  /** A take-over of one's own claim (a repeated click). */
+  alreadyMine: 'このルームはすでにあなたが対応中です。',
+} as const;
+
+/** Why a staff member may not reply, judge or ask for a redo in the room now because of a claim; null when they may. */
+export function claimRefusalOf(holder: ClaimHolder): string | null {
+  return holder.kind === 'other' ? CLAIM_REFUSAL.heldByOther(holder.name, holder.until) : null;
+}
+
+/**
+ * What a staff member who may answer rooms may do now: the machine's moves, bound by the claim.
+ * Someone else's live claim keeps the room theirs: no reply, judgement or redo, only a take-over
+ * (allowed whatever the status: a claim left on a room that now waits on the student still blocks
+ * its redo). One's own claim, or none, leaves the machine's moves as they are.
+ */
+export function staffActionsOf(state: RoomState, holder: ClaimHolder['kind']) {
+  const actions = roomActionsOf(state);
+  const free = holder !== 'other';
+  return {
+    can_reply: free,
+    can_judge: free && actions.can_judge,
+    can_redo: free && actions.can_redo,
+    /** Taking or renewing one's own claim (a room held by someone else is taken over instead). */
+    can_claim: holder === 'me' || (holder === 'nobody' && actions.can_claim),
+    can_take_over: holder === 'other',
   };
 }

@@ -273,7 +273,11 @@ export const RoomDetail = RoomListItem.extend({
     can_judge: z.boolean(),
     can_redo: z.boolean(),
     can_claim: z.boolean(),
+    /** Someone else holds the room: the caller may take it over (and only then reply or judge). */
+    can_take_over: z.boolean(),
     can_mark: z.boolean(),
+    /** The caller's reading counts: the page marks the room read (`…/room/{id}/read`) while it shows it. */
+    can_mark_read: z.boolean(),
   }),
   /** Why an offered action is not possible now (e.g. a submission waits), for the page to say. */
   submit_blocked_reason: z.string().nullable(),
@@ -320,6 +324,14 @@ export type RoomFigures = z.infer<typeof RoomFigures>;
 
 export const RoomClaimResponse = z.object({ room_id: z.number().int(), claim: RoomClaim.nullable() });
 export type RoomClaimResponse = z.infer<typeof RoomClaimResponse>;
+
+/** Taking over someone else's claim names whose it is, as the confirmation did: a different holder by now is a 409. */
+export const RoomTakeOverBody = z.object({ holder_id: idSchema('引き継ぐ相手（いま対応中の人）を指定してください。') });
+export type RoomTakeOverBody = z.infer<typeof RoomTakeOverBody>;
+
+/** The caller's new claim and whose claim it replaced. */
+export const RoomTakeOverResponse = RoomClaimResponse.extend({ claim: RoomClaim, taken_from: IdName });
+export type RoomTakeOverResponse = z.infer<typeof RoomTakeOverResponse>;
 
 export const RoomMessageMarkResponse = z.object({ message_id: z.number().int(), mark: z.number().int().nullable() });
 

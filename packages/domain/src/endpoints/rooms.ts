@@ -21,6 +21,8 @@ import {
   RoomReplyBody,
   RoomSnippet,
   RoomSnippetBody,
+  RoomTakeOverBody,
+  RoomTakeOverResponse,
   ROOM_FILES_PER_MESSAGE,
   ROOM_IMAGE_MAX_MB,
   ROOM_ZIP_MAX_MB,
@@ -60,9 +62,17 @@ export const roomEndpoints = {
   adminGet: defineEndpoint({
     method: 'GET',
     path: `${ADMIN}/:id`,
-    summary: "A room's thread with the step's assignment beside it; marks the student's latest message as seen",
+    summary: "A room's thread with the step's assignment beside it (reading changes nothing: the page marks it seen with the read call)",
     params: IdParams,
     response: RoomDetail,
+  }),
+  adminRead: defineEndpoint({
+    method: 'POST',
+    path: `${ADMIN}/:id/read`,
+    summary: "Mark the student's latest message seen (check status 1, unread 0) while the thread is shown; idempotent",
+    params: IdParams,
+    response: z.null(),
+    status: 204,
   }),
   adminMessages: defineEndpoint({
     method: 'GET',
@@ -75,7 +85,7 @@ export const roomEndpoints = {
   adminReply: defineEndpoint({
     method: 'POST',
     path: '/api/admin/room_reply',
-    summary: 'Answer in a room: a question response (2) or a comment on the assignment (3) that does not judge it',
+    summary: 'Answer in a room: a question response (2) or a comment on the assignment (3) that does not judge it (409 naming whoever else holds the room)',
     description: FILES_DESCRIPTION,
     multipart: true,
     formParts: filesOf(RoomReplyBody),
@@ -85,7 +95,7 @@ export const roomEndpoints = {
   adminJudge: defineEndpoint({
     method: 'POST',
     path: '/api/admin/room_judge',
-    summary: 'Judge the waiting submission NG (2) or OK (3) with feedback; OK completes the step (409 when nothing waits or another teacher judged first)',
+    summary: 'Judge the waiting submission NG (2) or OK (3) with feedback; OK completes the step (409 when nothing waits, another teacher judged first, or someone else holds the room)',
     body: RoomJudgeBody,
     response: RoomDetail,
   }),
@@ -102,6 +112,14 @@ export const roomEndpoints = {
     summary: 'Claim the room ("I am reviewing this") for 30 minutes, or renew one\'s own claim; 409 naming who holds it',
     params: IdParams,
     response: RoomClaimResponse,
+  }),
+  adminTakeOver: defineEndpoint({
+    method: 'POST',
+    path: `${ADMIN}/:id/claim/take_over`,
+    summary: "Take over someone else's live claim, naming its holder (409 when the room is held by someone else by now, or by nobody); recorded, and the holder is told live",
+    params: IdParams,
+    body: RoomTakeOverBody,
+    response: RoomTakeOverResponse,
   }),
   adminUnclaim: defineEndpoint({
     method: 'DELETE',
@@ -166,9 +184,17 @@ export const roomEndpoints = {
   studentGet: defineEndpoint({
     method: 'GET',
     path: `${STUDENT}/:id`,
-    summary: 'An own room with its thread; marks the teachers\' messages as read',
+    summary: "An own room with its thread (reading changes nothing: the page marks it read with the read call)",
     params: IdParams,
     response: RoomDetail,
+  }),
+  studentRead: defineEndpoint({
+    method: 'POST',
+    path: `${STUDENT}/:id/read`,
+    summary: "Mark the teachers' messages of an own room read while the thread is shown; idempotent",
+    params: IdParams,
+    response: z.null(),
+    status: 204,
   }),
   studentMessages: defineEndpoint({
     method: 'GET',

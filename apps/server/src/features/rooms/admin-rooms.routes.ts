@@ -7,13 +7,15 @@ import { sendRoomFile, type RoomFiles } from './room-files.ts';
 import { readRoomMessage } from './room-upload.ts';
 import type { RoomService } from './rooms.service.ts';
 
-/** The staff's side of rooms (section room: read to see the queue, threads and files; all to answer, judge, redo, claim, edit, and for one's snippets and digest). */
+/** The staff's side of rooms (section room: read to see the queue, threads and files; all to mark seen, answer, judge, redo, claim or take over, edit, and for one's snippets and digest). */
 export function registerAdminRoomRoutes(app: FastifyInstance, service: RoomService, files: RoomFiles): void {
   const route = sectionRoutes(app, { tags: ['admin: rooms'], section: 'room' });
   // The queue and a thread are what every open staff page reloads on a room's event: kept a moment per account (decision 036).
   const keptRead = { keptRead: true };
   route(endpoints.adminList, 'read', { config: keptRead, handler: (request) => service.list(staffCallerOf(request), request.query) });
   route(endpoints.adminGet, 'read', { config: keptRead, handler: (request) => service.get(staffCallerOf(request), request.params.id) });
+  // Seeing the student's latest message counts only for those who may answer it.
+  route(endpoints.adminRead, 'all', (request) => service.markSeen(staffCallerOf(request), request.params.id));
   route(endpoints.adminMessages, 'read', (request) => service.earlierForStaff(staffCallerOf(request), request.params.id, request.query.before));
   route(endpoints.adminFile, 'read', async (request, reply) => sendRoomFile(reply, await service.staffFile(staffCallerOf(request), request.params.id)));
   route(endpoints.adminReply, 'all', {
@@ -26,6 +28,7 @@ export function registerAdminRoomRoutes(app: FastifyInstance, service: RoomServi
   route(endpoints.adminJudge, 'all', (request) => service.judge(staffCallerOf(request), request.body));
   route(endpoints.adminRedo, 'all', (request) => service.redo(staffCallerOf(request), request.body));
   route(endpoints.adminClaim, 'all', (request) => service.claim(staffCallerOf(request), request.params.id));
+  route(endpoints.adminTakeOver, 'all', (request) => service.takeOver(staffCallerOf(request), request.params.id, request.body.holder_id));
   route(endpoints.adminUnclaim, 'all', (request) => service.unclaim(staffCallerOf(request), request.params.id));
   route(endpoints.adminEditMessage, 'all', (request) => service.editStaffMessage(staffCallerOf(request), request.params.id, request.body.body));
 

@@ -1,4 +1,4 @@
-import { ROOM_REFUSAL } from '@manabiya/domain/contracts/room-machine';
+import { CLAIM_REFUSAL, ROOM_REFUSAL } from '@manabiya/domain/contracts/room-machine';
 import type { RoomDetail } from '@manabiya/domain/contracts/rooms';
 import { pathOf } from '@manabiya/domain/endpoints/define-endpoint';
 import { roomEndpoints as endpoints } from '@manabiya/domain/endpoints/rooms';
@@ -7,7 +7,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stepCompletions } from '../../db/schema/learning.ts';
 import { roomMessages, rooms } from '../../db/schema/rooms.ts';
-import { createStudent } from '../../test/factories.ts';
+import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
+import { createStudent, staffWith } from '../../test/factories.ts';
 import { createRoomTestApp, createRoomWorld, judgeRoom, openRoom, postStudentMessage, type RoomWorld } from '../../test/room-world.ts';
 import { usesPostgres, type TestApp } from '../../test/test-app.ts';
 
@@ -81,5 +82,43 @@ describe(`rooms under concurrent requests (${usesPostgres ? 'PostgreSQL' : 'embe
     expect(loser.json<{ message: string }>().message).toContain(`${holder.name} さんがこのルームをレビュー中です`);
     const [row] = await t.db.select({ by: rooms.claimed_by_staff_id }).from(rooms).where(eq(rooms.id, room.id));
     expect(row?.by).toBe(holder.id);
+  });
+
+  it("gives two teachers taking over someone else's claim at once one take-over and one 409 that names the new holder", async () => {
+    const { student, room } = await freshRoom();
+    expect((await postStudentMessage(t, student.token, room.id, MESSAGE_TYPE.assignment, '提出')).statusCode).toBe(201);
+    const holder = await staffWith(t, { room: ACCESS_LEVEL.all }, { name: '保持 三郎' });
+    expect((await t.call('POST', pathOf(endpoints.adminClaim, { id: room.id }), holder.token)).statusCode).toBe(200);
+    const takeOver = (token: string) => t.call('POST', pathOf(endpoints.adminTakeOver, { id: room.id }), token, { holder_id: holder.id });
+    // While the claim holds, two judgements at once are both refused and nothing is judged.
+    const judged = await Promise.all([judgeRoom(t, w.teacher.token, room.id, ROOM_STATUS.ok), judgeRoom(t, w.teacher2.token, room.id, ROOM_STATUS.ng)]);
+    expect(judged.map((response) => response.statusCode)).toEqual([409, 409]);
+
+    const [first, second] = await Promise.all([takeOver(w.teacher.token), takeOver(w.teacher2.token)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const winner = first.statusCode === 200 ? w.teacher : w.teacher2;
+    const loser = first.statusCode === 200 ? second : first;
+    expect(loser.json<{ message: string }>().message).toContain(`いまは ${winner.name} さんが対応中です`);
+    const [row] = await t.db.select({ by: rooms.claimed_by_staff_id }).from(rooms).where(eq(rooms.id, room.id));
+    expect(row?.by).toBe(winner.id);
+  });
+
+  it('gives the holder judging while another teacher takes over one winner', async () => {
+    const { student, room } = await freshRoom();
+    expect((await postStudentMessage(t, student.token, room.id, MESSAGE_TYPE.assignment, '提出')).statusCode).toBe(201);
+    expect((await t.call('POST', pathOf(endpoints.adminClaim, { id: room.id }), w.teacher.token)).statusCode).toBe(200);
+    const [judged, taken] = await Promise.all([
+      judgeRoom(t, w.teacher.token, room.id, ROOM_STATUS.ok, '合格です。'),
+      t.call('POST', pathOf(endpoints.adminTakeOver, { id: room.id }), w.teacher2.token, { holder_id: w.teacher.id }),
+    ]);
+    expect([judged.statusCode, taken.statusCode].sort()).toEqual([200, 409]);
+    const [row] = await t.db.select({ by: rooms.claimed_by_staff_id, status: rooms.status }).from(rooms).where(eq(rooms.id, room.id));
+    if (judged.statusCode === 200) {
+      expect(taken.json<{ message: string }>().message).toBe(CLAIM_REFUSAL.nothingToTakeOver);
+      expect(row).toEqual({ by: null, status: ROOM_STATUS.ok });
+    } else {
+      expect(judged.json<{ message: string }>().message).toContain(`${w.teacher2.name} さんが対応中です`);
+      expect(row).toEqual({ by: w.teacher2.id, status: ROOM_STATUS.submitted });
+    }
   });
 });

@@ -120,6 +120,24 @@ describe('live events', () => {
   });
 });
 
+describe('a take-over', () => {
+  it("tells the holder's open page live, and their next read of the room names who took it", async () => {
+    const room = await openRoom(t, other.student.token, other.secondAssignmentStepId);
+    await postStudentMessage(t, other.student.token, room.id, MESSAGE_TYPE.assignment, '提出します');
+    expect((await t.call('POST', pathOf(endpoints.adminClaim, { id: room.id }), other.teacher.token)).statusCode).toBe(200);
+    const holder = await connectStaffRealtime(baseUrl, other.teacher.token);
+    try {
+      const taken = await t.call('POST', pathOf(endpoints.adminTakeOver, { id: room.id }), other.teacher2.token, { holder_id: other.teacher.id });
+      expect(taken.statusCode, taken.body).toBe(200);
+      await holder.waitFor(changed(room.id));
+      const seen = (await t.call('GET', pathOf(endpoints.adminGet, { id: room.id }), other.teacher.token)).json<{ claim: { staff_name: string; mine: boolean } }>();
+      expect(seen.claim).toMatchObject({ staff_name: other.teacher2.name, mine: false });
+    } finally {
+      holder.close();
+    }
+  });
+});
+
 describe("the student's notifications", () => {
   it('writes a mail to the outbox with each judgement and reply, pushes it to the browser, and none for a refused one', async () => {
     const room = await openRoom(t, w.student.token, w.secondAssignmentStepId);
@@ -162,6 +180,7 @@ describe('the daily mail of overdue rooms', () => {
       files: createRoomFiles(path.join(t.config.dataDir, 'digest-files')),
       progress: createProgressService({ db: t.db, config: t.config }),
       webPush: { sendToStudents: () => Promise.resolve({ sent: 0, removed: 0, failed: 0 }) },
+      audit: { record: () => Promise.resolve() },
     });
     const subscriber = await staffWith(t, { room: ACCESS_LEVEL.all });
     const inactive = await staffWith(t, { room: ACCESS_LEVEL.all });

@@ -13,13 +13,14 @@ const DIGEST_POLL_MS = 15 * 60_000;
 /**
  * Rooms: the student's conversations about assignment steps, the staff's review queue and the
  * company's read-only view. Needs the progress service (an OK completes the step, a redo reopens
- * it) and web push (the student hears of replies and judgements); the review-time figures read its
+ * it), web push (the student hears of replies and judgements) and the audit trail (a take-over of
+ * someone else's claim is recorded); the review-time figures read its
  * tables. Attachments live under DATA_DIR/files/room/. While the app runs, a poll sends the daily
  * mail of overdue rooms.
  */
 export function createRoomModule(
   platform: Platform,
-  deps: { progress: RoomServiceDeps['progress']; webPush: RoomServiceDeps['webPush']; now?: () => Date },
+  deps: { progress: RoomServiceDeps['progress']; webPush: RoomServiceDeps['webPush']; audit: RoomServiceDeps['audit']; now?: () => Date },
 ): FeatureModule<RoomService> {
   const { db, config, realtime, mailer, logger } = platform;
   const files = createRoomFiles(roomFilesDirOf(config.dataDir));

@@ -1,5 +1,5 @@
 import { addDays } from '@manabiya/domain/contracts/learning';
-import { nextRoomState, roomActionsOf, waitingOnOf, type RoomState } from '@manabiya/domain/contracts/room-machine';
+import { nextRoomState, staffActionsOf, waitingOnOf, type RoomState } from '@manabiya/domain/contracts/room-machine';
 import type { RoomAttachment, RoomDetail, RoomListItem, RoomMessage } from '@manabiya/domain/contracts/rooms';
 import { pathOf } from '@manabiya/domain/endpoints/define-endpoint';
 import { roomEndpoints } from '@manabiya/domain/endpoints/rooms';
@@ -150,10 +150,11 @@ export function presentMessages(messages: readonly MessageRow[], files: readonly
 export function presentRoomDetail(row: RoomDetailRow, thread: { messages: readonly MessageRow[]; earlier: number }, files: readonly FileRow[], ctx: PresentContext): RoomDetail {
   const item = presentRoomItem(row, ctx);
   const state = stateOf(row);
-  const actions = roomActionsOf(state);
   const { viewer } = ctx;
   const student = viewer.kind === 'student';
   const answering = mayAnswer(viewer);
+  // The domain's rule, as the server applies it: someone else's live claim leaves only a take-over.
+  const staff = staffActionsOf(state, item.claim === null ? 'nobody' : item.claim.mine ? 'me' : 'other');
   const submission = nextRoomState(state, { kind: 'student_message', messageType: MESSAGE_TYPE.assignment });
   return {
     ...item,
@@ -162,12 +163,15 @@ export function presentRoomDetail(row: RoomDetailRow, thread: { messages: readon
     earlier_count: thread.earlier,
     abilities: {
       can_question: student,
-      can_submit: student && actions.can_submit,
-      can_reply: answering,
-      can_judge: answering && actions.can_judge,
-      can_redo: answering && actions.can_redo,
-      can_claim: answering && (item.claim?.mine === true || (item.claim === null && actions.can_claim)),
+      can_submit: student && submission.ok,
+      can_reply: answering && staff.can_reply,
+      can_judge: answering && staff.can_judge,
+      can_redo: answering && staff.can_redo,
+      can_claim: answering && staff.can_claim,
+      can_take_over: answering && staff.can_take_over,
       can_mark: student,
+      // The student's own reading, or the seeing of a staff member who may answer (the read routes' rule).
+      can_mark_read: student || answering,
     },
     submit_blocked_reason: student && !submission.ok ? submission.message : null,
   };

@@ -1,7 +1,7 @@
 import type { StudentProgress } from '@manabiya/domain/contracts/learning';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
-import { ROOM_REFUSAL } from '@manabiya/domain/contracts/room-machine';
-import type { RoomClaimResponse, RoomDetail, RoomListItem, RoomMessage } from '@manabiya/domain/contracts/rooms';
+import { CLAIM_REFUSAL, ROOM_REFUSAL } from '@manabiya/domain/contracts/room-machine';
+import type { RoomClaimResponse, RoomDetail, RoomListItem, RoomMessage, RoomTakeOverResponse } from '@manabiya/domain/contracts/rooms';
 import { pathOf } from '@manabiya/domain/endpoints/define-endpoint';
 import { learningEndpoints } from '@manabiya/domain/endpoints/learning';
 import { roomEndpoints as endpoints } from '@manabiya/domain/endpoints/rooms';
@@ -9,6 +9,7 @@ import { MESSAGE_TYPE, ROOM_CHECK_STATUS, ROOM_STATUS } from '@manabiya/domain/e
 import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs } from '../../db/schema/audit.ts';
 import { stepCompletions, studentProgress } from '../../db/schema/learning.ts';
 import { roomMessages, rooms } from '../../db/schema/rooms.ts';
 import { createCompany, createCompanyUser, createStudent, staffWith } from '../../test/factories.ts';
@@ -33,6 +34,10 @@ const get = async <T>(url: string, token: string): Promise<T> => {
 };
 const adminThread = (id: number, token = w.teacher.token) => get<RoomDetail>(pathOf(endpoints.adminGet, { id }), token);
 const studentThread = (id: number, token = w.student.token) => get<RoomDetail>(pathOf(endpoints.studentGet, { id }), token);
+/** What the thread pages send while they show a room: the student's reading, or a teacher's seeing. */
+const markSeen = (id: number, token = w.teacher.token) => t.call('POST', pathOf(endpoints.adminRead, { id }), token);
+const markRead = (id: number, token = w.student.token) => t.call('POST', pathOf(endpoints.studentRead, { id }), token);
+const takeOver = (id: number, token: string, holderId: number) => t.call('POST', pathOf(endpoints.adminTakeOver, { id }), token, { holder_id: holderId });
 const queue = (query = '', token = w.teacher.token) => get<ListResponse<RoomListItem>>(`${pathOf(endpoints.adminList)}${query}`, token);
 const expectConflict = (response: { statusCode: number; body: string }, message: string) => {
   expect(response.statusCode, response.body).toBe(409);
@@ -95,8 +100,10 @@ describe('the status machine through the API', () => {
     // A question while the submission waits changes nothing of the status.
     expect((await postStudentMessage(t, student.token, room.id, MESSAGE_TYPE.question, '質問です')).json<RoomDetail>().status).toBe(ROOM_STATUS.submitted);
 
+    expect(await adminThread(room.id)).toMatchObject({ check_status: ROOM_CHECK_STATUS.unchecked, abilities: { can_judge: true, can_redo: false, can_mark_read: true } });
+    expect((await markSeen(room.id)).statusCode).toBe(204);
     const seen = await adminThread(room.id);
-    expect(seen).toMatchObject({ check_status: ROOM_CHECK_STATUS.checked, abilities: { can_judge: true, can_redo: false } });
+    expect(seen).toMatchObject({ check_status: ROOM_CHECK_STATUS.checked, unread_count: 0, abilities: { can_judge: true, can_redo: false } });
     expect(seen.step.body).toContain('自己紹介ページを作って');
 
     const ng = await judgeRoom(t, w.teacher.token, room.id, ROOM_STATUS.ng, '見出しを直してください。');
@@ -231,9 +238,9 @@ describe('claims', () => {
     expect((await unclaim(w.teacher2.token)).json<RoomClaimResponse>()).toEqual({ room_id: room.id, claim: null });
     expect((await unclaim(w.teacher2.token)).statusCode).toBe(200);
 
-    // Judging needs no claim, and a judgement lets go of whoever held it.
+    // Judging needs no claim of one's own, and the judgement lets go of the judge's.
     await claim(w.teacher.token);
-    expect((await judgeRoom(t, w.teacher2.token, room.id, ROOM_STATUS.ng)).json<RoomDetail>().claim).toBeNull();
+    expect((await judgeRoom(t, w.teacher.token, room.id, ROOM_STATUS.ng)).json<RoomDetail>().claim).toBeNull();
     const [row] = await t.db.select({ by: rooms.claimed_by_staff_id }).from(rooms).where(eq(rooms.id, room.id));
     expect(row?.by).toBeNull();
     // Judged NG, the room waits on the student: nobody may take it.
@@ -272,6 +279,60 @@ describe('claims', () => {
     expect((await adminThread(room.id)).abilities.can_claim).toBe(false);
     expectConflict(await claim(), ROOM_REFUSAL.nothingToReview);
     expect(await claimedBy()).toBeNull();
+  });
+});
+
+describe('a claim holds (issue 21)', () => {
+  it("keeps someone else's room theirs until it is taken over, naming the holder, recorded, and the abilities say so", async () => {
+    const { student, room } = await newStudentRoom();
+    await postStudentMessage(t, student.token, room.id, MESSAGE_TYPE.assignment, '提出');
+    const claimed = await t.call('POST', pathOf(endpoints.adminClaim, { id: room.id }), w.teacher.token);
+    const until = new Intl.DateTimeFormat('ja-JP', { timeZone: t.config.DISPLAY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      new Date(claimed.json<RoomClaimResponse>().claim!.expires_at),
+    );
+    const messageCount = async () => (await t.db.select({ count: rooms.message_count }).from(rooms).where(eq(rooms.id, room.id)))[0]?.count;
+
+    // The other teacher is offered the take-over only, and the server says the same.
+    expect((await adminThread(room.id, w.teacher2.token)).abilities).toMatchObject({ can_reply: false, can_judge: false, can_redo: false, can_claim: false, can_take_over: true });
+    expect((await adminThread(room.id, w.teacher.token)).abilities).toMatchObject({ can_reply: true, can_judge: true, can_claim: true, can_take_over: false });
+    const held = CLAIM_REFUSAL.heldByOther(w.teacher.name, until);
+    expectConflict(await judgeRoom(t, w.teacher2.token, room.id, ROOM_STATUS.ok), held);
+    expectConflict(await replyInRoom(t, w.teacher2.token, room.id), held);
+    expect(await messageCount()).toBe(1);
+    expect((await adminThread(room.id)).claim).toMatchObject({ staff_id: w.teacher.id });
+
+    // A take-over names the holder the confirmation showed: anyone else, nobody or oneself is a 409.
+    const third = await staffWith(t, { room: ACCESS_LEVEL.all });
+    expectConflict(await takeOver(room.id, w.teacher2.token, third.id), CLAIM_REFUSAL.holderChanged(w.teacher.name, until));
+    expectConflict(await takeOver(room.id, w.teacher.token, w.teacher.id), CLAIM_REFUSAL.alreadyMine);
+    expect((await t.call('POST', pathOf(endpoints.adminTakeOver, { id: room.id }), w.teacher2.token, {})).statusCode).toBe(400);
+    const reader = await staffWith(t, { room: ACCESS_LEVEL.read });
+    expect((await takeOver(room.id, reader.token, w.teacher.id)).statusCode).toBe(403);
+
+    const taken = await takeOver(room.id, w.teacher2.token, w.teacher.id);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json<RoomTakeOverResponse>()).toMatchObject({ room_id: room.id, claim: { staff_id: w.teacher2.id, mine: true }, taken_from: { id: w.teacher.id, name: w.teacher.name } });
+    const [entry] = await t.db.select().from(auditLogs).where(and(eq(auditLogs.entity_type, 'room'), eq(auditLogs.entity_id, room.id)));
+    expect(entry).toMatchObject({ staff_id: w.teacher2.id, action: 'update', changes: { claimed_by_staff_id: [w.teacher.id, w.teacher2.id] } });
+
+    // Now the first teacher is the one held off, and the second judges.
+    expect((await adminThread(room.id, w.teacher.token)).abilities).toMatchObject({ can_judge: false, can_reply: false, can_take_over: true });
+    expect((await judgeRoom(t, w.teacher.token, room.id, ROOM_STATUS.ng)).json<{ message: string }>().message).toContain(`${w.teacher2.name} さんが対応中です`);
+    const judged = await judgeRoom(t, w.teacher2.token, room.id, ROOM_STATUS.ok, '合格です。');
+    expect(judged.statusCode, judged.body).toBe(200);
+    expect(judged.json<RoomDetail>().claim).toBeNull();
+    expectConflict(await takeOver(room.id, w.teacher.token, w.teacher2.id), CLAIM_REFUSAL.nothingToTakeOver);
+  });
+
+  it("lets anyone answer once someone else's claim has expired", async () => {
+    const { student, room } = await newStudentRoom();
+    await postStudentMessage(t, student.token, room.id, MESSAGE_TYPE.question, '質問です');
+    await t.call('POST', pathOf(endpoints.adminClaim, { id: room.id }), w.teacher.token);
+    expect((await replyInRoom(t, w.teacher2.token, room.id)).statusCode).toBe(409);
+    await t.db.update(rooms).set({ claim_expires_at: new Date(Date.now() - 1000) }).where(eq(rooms.id, room.id));
+    t.app.writeClock.advance();
+    expect((await adminThread(room.id, w.teacher2.token)).abilities).toMatchObject({ can_reply: true, can_take_over: false });
+    expect((await replyInRoom(t, w.teacher2.token, room.id)).statusCode).toBe(201);
   });
 });
 
@@ -333,16 +394,30 @@ describe("the student's marks and unread counts", () => {
     expect((await mark(answer.id, 2)).statusCode).toBe(400);
   });
 
-  it("counts teachers' messages the student has not read, and clears them when the student opens the thread", async () => {
+  it("counts teachers' messages the student has not read, and clears them when the page marks the thread read, never by reading it", async () => {
     const { student, room } = await newStudentRoom();
     await postStudentMessage(t, student.token, room.id, MESSAGE_TYPE.question, '質問');
     await replyInRoom(t, w.teacher.token, room.id);
     await replyInRoom(t, w.teacher.token, room.id, MESSAGE_TYPE.question_response, '補足');
     const listed = await get<ListResponse<RoomListItem>>(pathOf(endpoints.studentList), student.token);
     expect(listed.items.find((item) => item.id === room.id)).toMatchObject({ unread_count: 2, message_count: 3, last_message: { author_kind: 'staff', excerpt: '補足' } });
+    // Reading the thread changes nothing; the page's read mark does, once or twice alike.
+    expect((await studentThread(room.id, student.token)).unread_count).toBe(2);
+    expect((await studentThread(room.id, student.token)).abilities.can_mark_read).toBe(true);
+    for (let i = 0; i < 2; i++) {
+      const read = await markRead(room.id, student.token);
+      expect(read.statusCode, read.body).toBe(204);
+      expect(read.body).toBe('');
+    }
     expect((await studentThread(room.id, student.token)).unread_count).toBe(0);
     const again = await get<ListResponse<RoomListItem>>(pathOf(endpoints.studentList), student.token);
     expect(again.items.find((item) => item.id === room.id)!.unread_count).toBe(0);
+    // Another student's room, or none: not found, and nothing changes.
+    const classmate = await newStudentRoom();
+    await replyInRoom(t, w.teacher.token, classmate.room.id, MESSAGE_TYPE.assignment_response, '様子はどうですか');
+    expect((await markRead(classmate.room.id, student.token)).statusCode).toBe(404);
+    expect((await markRead(987_654, student.token)).statusCode).toBe(404);
+    expect((await studentThread(classmate.room.id, classmate.student.token)).unread_count).toBe(1);
   });
 });
 
@@ -380,7 +455,17 @@ describe('audiences and sections', () => {
     expect(companyList.items.map((item) => item.id)).toContain(room.id);
     expect(companyList.items.every((item) => item.student.company_id === w.companyId)).toBe(true);
     const thread = await get<RoomDetail>(pathOf(endpoints.companyGet, { id: room.id }), w.companyUser.token);
-    expect(thread.abilities).toEqual({ can_question: false, can_submit: false, can_reply: false, can_judge: false, can_redo: false, can_claim: false, can_mark: false });
+    expect(thread.abilities).toEqual({
+      can_question: false,
+      can_submit: false,
+      can_reply: false,
+      can_judge: false,
+      can_redo: false,
+      can_claim: false,
+      can_take_over: false,
+      can_mark: false,
+      can_mark_read: false,
+    });
     expect(thread.check_status).toBe(ROOM_CHECK_STATUS.unchecked);
 
     const otherCompany = await createCompany(t);
@@ -400,8 +485,9 @@ describe('audiences and sections', () => {
     const nobody = await staffWith(t, { student: ACCESS_LEVEL.all });
     expect((await queue('', reader.token)).items.map((item) => item.id)).toContain(room.id);
     const read = await adminThread(room.id, reader.token);
-    expect(read).toMatchObject({ check_status: ROOM_CHECK_STATUS.unchecked, abilities: { can_reply: false, can_judge: false, can_claim: false } });
+    expect(read).toMatchObject({ check_status: ROOM_CHECK_STATUS.unchecked, abilities: { can_reply: false, can_judge: false, can_claim: false, can_take_over: false, can_mark_read: false } });
     for (const response of [
+      await markSeen(room.id, reader.token),
       await judgeRoom(t, reader.token, room.id, ROOM_STATUS.ok),
       await replyInRoom(t, reader.token, room.id),
       await t.call('POST', pathOf(endpoints.adminClaim, { id: room.id }), reader.token),
@@ -410,6 +496,8 @@ describe('audiences and sections', () => {
     ]) {
       expect(response.statusCode).toBe(403);
     }
+    expect((await adminThread(room.id)).check_status).toBe(ROOM_CHECK_STATUS.unchecked);
+    expect((await markSeen(room.id)).statusCode).toBe(204);
     expect((await adminThread(room.id)).check_status).toBe(ROOM_CHECK_STATUS.checked);
   });
 
@@ -421,6 +509,8 @@ describe('audiences and sections', () => {
     expect((await t.call('POST', pathOf(endpoints.adminRedo), w.teacher.token, { room_id: absent, reason: 'x' })).statusCode).toBe(404);
     expect((await t.call('POST', pathOf(endpoints.adminClaim, { id: absent }), w.teacher.token)).statusCode).toBe(404);
     expect((await t.call('DELETE', pathOf(endpoints.adminClaim, { id: absent }), w.teacher.token)).statusCode).toBe(404);
+    expect((await takeOver(absent, w.teacher.token, w.teacher2.id)).statusCode).toBe(404);
+    expect((await markSeen(absent)).statusCode).toBe(404);
   });
 });
 

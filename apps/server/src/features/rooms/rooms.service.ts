@@ -1,5 +1,5 @@
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
-import { nextRoomState, waitingOnOf, type RoomAction, type RoomState } from '@manabiya/domain/contracts/room-machine';
+import { CLAIM_REFUSAL, claimRefusalOf, nextRoomState, waitingOnOf, type ClaimHolder, type RoomAction, type RoomState } from '@manabiya/domain/contracts/room-machine';
 import {
   ROOM_SNIPPETS_PER_STAFF,
   ROOM_THREAD_PAGE,
@@ -17,6 +17,7 @@ import {
   type RoomReplyBody,
   type RoomSnippet,
   type RoomSnippetBody,
+  type RoomTakeOverResponse,
   type StudentMessageBody,
 } from '@manabiya/domain/contracts/rooms';
 import { COMPLETION_SOURCE, STEP_TYPE } from '@manabiya/domain/enums/learning';
@@ -31,6 +32,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { rowWindowOf, toListResponse } from '../../platform/paging.ts';
 import { withIsoDates } from '../../platform/presenters.ts';
 import type { Realtime } from '../../platform/realtime.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import { lockedMessage, type ProgressService } from '../learning/progress.service.ts';
 import { zonedDate } from '@manabiya/domain/zoned-time';
 import type { PushPayload, WebPushService } from '../webpush/webpush.service.ts';
@@ -67,6 +69,8 @@ export interface RoomServiceDeps {
   progress: Pick<ProgressService, 'completeStep' | 'reopenStep' | 'planOf'>;
   /** The student hears of a reply or a judgement on their devices. */
   webPush: Pick<WebPushService, 'sendToStudents'>;
+  /** A take-over of someone else's claim is recorded in the audit trail, in its transaction. */
+  audit: Pick<AuditService, 'record'>;
   /** The clock (tests inject their own). */
   now?: () => Date;
 }
@@ -88,7 +92,7 @@ export type RoomService = ReturnType<typeof createRoomService>;
  * transaction; the student's mail is written to the outbox there too. Every change is then announced
  * live (`room.changed`) to the student, their company's users and staff who read rooms.
  */
-export function createRoomService({ db, config, realtime, mailer, logger, files, progress, webPush, now = () => new Date() }: RoomServiceDeps) {
+export function createRoomService({ db, config, realtime, mailer, logger, files, progress, webPush, audit, now = () => new Date() }: RoomServiceDeps) {
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const timeZone = config.DISPLAY_TIME_ZONE;
   const contextOf = (viewer: RoomViewer): PresentContext => ({ viewer, now: now(), reviewTargetHours: config.REVIEW_TARGET_HOURS, timeZone });
@@ -225,6 +229,13 @@ export function createRoomService({ db, config, realtime, mailer, logger, files,
     return { name: (await repo.staffNameOf(tx, room.claimed_by_staff_id!)) ?? '別の講師', until: clock.format(room.claim_expires_at!) };
   }
 
+  /** Whose live claim holds the locked room, as the caller sees it (the domain's rule decides what follows from it). */
+  async function holderOf(tx: Db, room: repo.LockedRoom, caller: StaffCaller, at: Date): Promise<ClaimHolder> {
+    if (!isLiveClaim(room, at)) return { kind: 'nobody' };
+    if (room.claimed_by_staff_id === caller.id) return { kind: 'me' };
+    return { kind: 'other', ...(await claimHeldBy(tx, room)) };
+  }
+
   async function messageFor(viewer: RoomViewer, messageId: number, lastMessageId: number | null): Promise<RoomMessage> {
     const [row, attachments] = await Promise.all([repo.messageOf(db, messageId), repo.filesOfMessage(db, messageId)]);
     if (!row) throw notFound(MESSAGE_NOT_FOUND);
@@ -274,6 +285,9 @@ export function createRoomService({ db, config, realtime, mailer, logger, files,
     return withFiles(uploaded, () =>
       db.transaction(async (tx) => {
         const room = await lockOrNotFound(tx, roomId);
+        // Someone else's live claim keeps the room theirs until it is taken over (decision 038).
+        const claimRefusal = claimRefusalOf(await holderOf(tx, room, caller, now()));
+        if (claimRefusal) throw conflict(claimRefusal);
         const decides = action.kind === 'judge' || action.kind === 'redo';
         const next = await moveOf(room, action, decides ? explainDecided(tx, room.id) : undefined);
         const written = await repo.insertMessage(tx, {
@@ -287,7 +301,7 @@ export function createRoomService({ db, config, realtime, mailer, logger, files,
         await repo.updateRoom(tx, room.id, {
           ...stateChange(room, next, written.created_at),
           ...repo.afterMessage(written, false),
-          // A judgement ends the review: whoever held the room lets go of it.
+          // A judgement ends the review: its holder (the caller, or nobody) lets go of it.
           ...(action.kind === 'judge' ? { claimed_by_staff_id: null, claim_expires_at: null } : {}),
         });
         await within?.(tx, room);
@@ -322,14 +336,18 @@ export function createRoomService({ db, config, realtime, mailer, logger, files,
       return detailFor({ kind: 'student', studentId }, id);
     },
 
-    /** An own room with its thread; the teachers' messages in it are read from now on. */
-    async getOwn(studentId: number, id: number): Promise<RoomDetail> {
-      const viewer: RoomViewer = { kind: 'student', studentId };
+    /** An own room with its thread. Reading changes nothing (a GET never writes): the page marks it read with `markReadOwn`. */
+    getOwn: (studentId: number, id: number): Promise<RoomDetail> => detailFor({ kind: 'student', studentId }, id),
+
+    /** The teachers' messages of an own room are read from now on (404 for any other room); nothing to do when none is unread. */
+    async markReadOwn(studentId: number, id: number): Promise<void> {
       const read = await repo.markStudentRead(db, id, studentId);
-      const detail = await detailFor(viewer, id);
+      if (!read) {
+        if (!(await repo.findRoom(db, { studentId }, id))) throw notFound(ROOM_NOT_FOUND);
+        return;
+      }
       // The student's other pages update their unread counts.
-      if (read) await announce({ roomId: id, studentId }, true);
-      return detail;
+      await announce({ roomId: id, studentId }, true);
     },
 
     /** A question (any time) or a submission (only while none waits and the assignment is not passed: 409 with the machine's reason). */
@@ -381,20 +399,22 @@ export function createRoomService({ db, config, realtime, mailer, logger, files,
       return listFor(staffViewer(caller), filters, { by: sort, order }, query);
     },
 
-    /** A room's thread; a staff member who may answer it has now seen the student's latest message (check status 1). */
-    async get(caller: StaffCaller, id: number): Promise<RoomDetail> {
-      const viewer = staffViewer(caller);
-      const detail = await detailFor(viewer, id);
-      if (detail.check_status !== ROOM_CHECK_STATUS.unchecked || !detail.abilities.can_reply) return detail;
+    /** A room's thread. Reading changes nothing (a GET never writes, decision 038): the page marks it seen with `markSeen`. */
+    get: (caller: StaffCaller, id: number): Promise<RoomDetail> => detailFor(staffViewer(caller), id),
+
+    /**
+     * A staff member who may answer rooms (the route's level "all") has seen the student's latest
+     * message: check status 1 and no unread messages. Idempotent; seeing is not answering, so a claim
+     * of someone else does not stop it.
+     */
+    async markSeen(caller: StaffCaller, id: number): Promise<void> {
       const change = await db.transaction(async (tx) => {
         const room = await lockOrNotFound(tx, id);
         if (room.check_status !== ROOM_CHECK_STATUS.unchecked) return undefined;
         await repo.updateRoom(tx, id, stateChange(room, await moveOf(room, { kind: 'teacher_seen' }), now()));
         return { roomId: id, studentId: room.student_id };
       });
-      if (!change) return detail;
-      await announce(change);
-      return detailFor(viewer, id);
+      if (change) await announce(change);
     },
 
     /** A question response (2) or a comment on the assignment (3) that judges nothing; the student is told by mail and push. */
@@ -466,6 +486,37 @@ export function createRoomService({ db, config, realtime, mailer, logger, files,
       });
       await announce({ roomId: id, studentId });
       return { room_id: id, claim: claimOf(caller.id, (await repo.staffNameOf(db, caller.id)) ?? '', expiresAt, caller) };
+    },
+
+    /**
+     * Takes over the live claim of `holderId` (the holder the caller's confirmation named) for
+     * ROOM_CLAIM_MINUTES: the caller may then reply and judge. 409 when the room is held by someone
+     * else by now (two take-overs at once: one wins), by nobody, or already by the caller. Recorded in
+     * the audit trail; every staff page showing the room hears of it live, the holder's page says who
+     * took it.
+     */
+    async takeOver(caller: StaffCaller, id: number, holderId: number): Promise<RoomTakeOverResponse> {
+      const at = now();
+      const expiresAt = new Date(at.getTime() + ROOM_CLAIM_MINUTES * MINUTE_MS);
+      const { studentId, holderName } = await db.transaction(async (tx) => {
+        const room = await lockOrNotFound(tx, id);
+        const holder = await holderOf(tx, room, caller, at);
+        if (holder.kind === 'nobody') throw conflict(CLAIM_REFUSAL.nothingToTakeOver);
+        if (holder.kind === 'me') throw conflict(CLAIM_REFUSAL.alreadyMine);
+        if (room.claimed_by_staff_id !== holderId) throw conflict(CLAIM_REFUSAL.holderChanged(holder.name, holder.until));
+        await repo.updateRoom(tx, id, { claimed_by_staff_id: caller.id, claim_expires_at: expiresAt });
+        await audit.record(tx, {
+          staffId: caller.id,
+          entityType: 'room',
+          entityId: id,
+          before: { claimed_by_staff_id: holderId, claim_expires_at: room.claim_expires_at },
+          after: { claimed_by_staff_id: caller.id, claim_expires_at: expiresAt },
+        });
+        return { studentId: room.student_id, holderName: holder.name };
+      });
+      await announce({ roomId: id, studentId });
+      const claim = claimOf(caller.id, (await repo.staffNameOf(db, caller.id)) ?? '', expiresAt, caller);
+      return { room_id: id, claim, taken_from: { id: holderId, name: holderName } };
     },
 
     /** Lets go of one's own claim (nothing to do when there is none or it expired); someone else's live claim is a 409 naming them. */

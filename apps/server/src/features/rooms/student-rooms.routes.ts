@@ -15,6 +15,7 @@ export function registerStudentRoomRoutes(app: FastifyInstance, service: RoomSer
   addEndpointRoute(app, endpoints.studentList, { tags, handler: (request) => service.listOwn(studentIdOf(request), request.query) });
   addEndpointRoute(app, endpoints.studentOpen, { tags, handler: (request) => service.open(studentIdOf(request), request.body.step_id) });
   addEndpointRoute(app, endpoints.studentGet, { tags, handler: (request) => service.getOwn(studentIdOf(request), request.params.id) });
+  addEndpointRoute(app, endpoints.studentRead, { tags, handler: (request) => service.markReadOwn(studentIdOf(request), request.params.id) });
   addEndpointRoute(app, endpoints.studentMessages, { tags, handler: (request) => service.earlierOwn(studentIdOf(request), request.params.id, request.query.before) });
   addEndpointRoute(app, endpoints.studentMessage, {
     tags,

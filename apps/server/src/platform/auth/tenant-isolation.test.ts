@@ -72,6 +72,7 @@ const FOREIGN_PARAMS: Record<string, () => Promise<Record<string, number>>> = {
   'PUT /api/student/reports/:id': () => Promise.resolve({ id: other.reportId }),
   'GET /api/student/room/:id': () => Promise.resolve({ id: other.room.roomId }),
   'GET /api/student/room/:id/messages': () => Promise.resolve({ id: other.room.roomId }),
+  'POST /api/student/room/:id/read': () => Promise.resolve({ id: other.room.roomId }),
   'GET /api/company/room/:id/messages': () => Promise.resolve({ id: other.room.roomId }),
   'POST /api/student/room/:id/message': () => Promise.resolve({ id: other.room.roomId }),
   'PUT /api/student/room_message/:id': () => Promise.resolve({ id: other.room.studentMessageId }),

@@ -40,6 +40,39 @@ describe('SafeMarkdown', () => {
     expect(container.querySelector('code .hljs-comment')?.textContent).toBe('// 答え');
   });
 
+  it("loads images only from the app's own attachment URLs; any other src is a link, never an <img> (issue 21)", () => {
+    const own = ['/api/files/step/0123456789abcdef0123456789abcdef.png', '/api/admin/room_file/12', '/api/student/room_file/3', '/api/company/room_file/4'];
+    const others = [
+      '/api/admin/room/165',
+      '/api/student/room/3',
+      '/api/admin/room_file/12/../../room/165',
+      '/api/files/step/../../admin/room/165',
+      '/api/files/%2e%2e/admin/room/165',
+      '/api/files/step/a.png?x=1',
+      '/api/admin/room_file/12#x',
+      '/api\\admin\\room\\165',
+      '//evil.example/x.png',
+      'api/admin/room/165',
+      '../admin/room/165',
+      'http://tracker.example/x.png',
+      'https://tracker.example/x.png',
+      '/favicon.ico',
+    ];
+    const text = [...own, ...others].map((src, i) => `![画像${i}](${src})`).join('\n\n');
+    const { container } = render(<SafeMarkdown text={text} />);
+    expect([...container.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual(own);
+    others.forEach((src, i) => {
+      const link = screen.getByRole('link', { name: `画像${i + own.length}` });
+      expect(link.tagName).toBe('A');
+      // Markdown writes a backslash in a URL percent-encoded.
+      expect(link.getAttribute('href')).toBe(src.replaceAll('\\', '%5C'));
+    });
+    // A data: image is dropped by react-markdown's URL check: only its text is left.
+    const inline = render(<SafeMarkdown text={'![埋め込み](data:image/png;base64,iVBORw0KGgo=)'} />);
+    expect(inline.container.querySelector('img')).toBeNull();
+    expect(inline.container.textContent).toContain('埋め込み');
+  });
+
   it('loads images from this site only; another host becomes a link', () => {
     const { container } = render(<SafeMarkdown text={'![図](/api/files/step/a.png) ![外](https://tracker.example/x.png)'} />);
     const images = container.querySelectorAll('img');

@@ -1,3 +1,5 @@
+import { fileEndpoints } from '@manabiya/domain/endpoints/files';
+import { roomEndpoints } from '@manabiya/domain/endpoints/rooms';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import bash from 'highlight.js/lib/languages/bash';
@@ -42,8 +44,27 @@ const HIGHLIGHT: HighlightOptions = {
   plainText: ['text', 'txt'],
 };
 
-/** Images only from this site (uploads): a Markdown image pointing elsewhere shows as a link instead of loading a stranger's server. */
-const isOwnImage = (src: unknown): src is string => typeof src === 'string' && src.startsWith('/') && !src.startsWith('//');
+/**
+ * Where an image may load from: the app's own attachments (a room's files for each portal, uploads
+ * by name such as a step's attachments). An image is a GET the reader's browser sends with their
+ * session, so a Markdown image pointing at any other path of this site (an API call, issue 21)
+ * must not load, nor may one load a stranger's server (https: and the rest show as a link).
+ */
+const IMAGE_ENDPOINTS = [roomEndpoints.adminFile, roomEndpoints.studentFile, roomEndpoints.companyFile, fileEndpoints.read];
+
+/**
+ * An endpoint's path as a pattern of the exact URL: each `:param` one plain segment (letters,
+ * digits, `_`, `-`, at most one extension), so no `..`, `%2e`, backslash, query or fragment can
+ * make the browser resolve the URL to another route.
+ */
+const PARAMETER = /:[A-Za-z_]\w*/;
+const PLAIN_SEGMENT = '[A-Za-z0-9_-]+(?:\\.[A-Za-z0-9]+)?';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
+const exactPathOf = (path: string) => new RegExp(`^${path.split(PARAMETER).map(escapeRegExp).join(PLAIN_SEGMENT)}$`);
+const IMAGE_PATHS = IMAGE_ENDPOINTS.map((endpoint) => exactPathOf(endpoint.path));
+
+/** Whether an image's `src` is one of the app's own attachment URLs. */
+export const isAttachmentImage = (src: unknown): src is string => typeof src === 'string' && IMAGE_PATHS.some((pattern) => pattern.test(src));
 
 const COMPONENTS: Components = {
   // A code block scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
@@ -59,13 +80,16 @@ const COMPONENTS: Components = {
     ) : (
       <span>{children}</span>
     ),
+  // Any other image is a link the reader may choose to follow (a URL react-markdown dropped, such as data:, is its text only).
   img: ({ src, alt }) =>
-    isOwnImage(src) ? (
+    isAttachmentImage(src) ? (
       <img src={src} alt={alt ?? ''} loading="lazy" />
-    ) : (
-      <Link href={typeof src === 'string' ? src : undefined} target="_blank" rel="noopener noreferrer">
-        {alt || String(src ?? '')}
+    ) : typeof src === 'string' && src !== '' ? (
+      <Link href={src} target="_blank" rel="noopener noreferrer" underline="always">
+        {alt || src}
       </Link>
+    ) : (
+      <span>{alt ?? ''}</span>
     ),
 };
 

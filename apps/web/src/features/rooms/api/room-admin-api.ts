@@ -27,9 +27,12 @@ export const roomQueueQuery = (apiQuery: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** A room's thread as staff see it; opening it marks the student's latest message seen. */
+/** A room's thread as staff see it (reading it changes nothing: the page marks it seen with `markAdminRoomSeen`). */
 export const adminRoomQuery = (id: number) =>
   queryOptions({ queryKey: roomKeys.detail('admin', id), queryFn: () => callApi(roomEndpoints.adminGet, { params: { id } }) });
+
+/** The student's latest message is seen by a teacher who may answer it (the thread page sends it while it shows the room). */
+export const markAdminRoomSeen = (id: number) => callApi(roomEndpoints.adminRead, { params: { id } });
 
 /** The review-time figures of a period (`yyyy-MM-dd`, both days included). */
 export const roomFiguresQuery = (from: string, to: string) =>
@@ -58,6 +61,10 @@ export const useRedoRoom = () => useInvalidatingMutation((body: RoomRedoBody) =>
 
 /** "レビュー中にする": holds the room for 30 minutes (409 naming whoever holds it). */
 export const useClaimRoom = () => useInvalidatingMutation((id: number) => callApi(roomEndpoints.adminClaim, { params: { id } }), roomKeys.all);
+
+/** Takes over someone else's claim, naming them as the confirmation did (409 when someone else holds it by now). */
+export const useTakeOverRoom = () =>
+  useInvalidatingMutation(({ id, holderId }: { id: number; holderId: number }) => callApi(roomEndpoints.adminTakeOver, { params: { id }, body: { holder_id: holderId } }), roomKeys.all);
 
 /** Releases one's own claim. */
 export const useReleaseRoom = () => useInvalidatingMutation((id: number) => callApi(roomEndpoints.adminUnclaim, { params: { id } }), roomKeys.all);

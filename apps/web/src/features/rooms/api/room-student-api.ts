@@ -14,9 +14,12 @@ export const studentRoomListQuery = (apiQuery: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** An own room's thread; opening it marks the teachers' messages read. */
+/** An own room's thread (reading it changes nothing: the page marks it read with `markStudentRoomRead`). */
 export const studentRoomQuery = (id: number) =>
   queryOptions({ queryKey: roomKeys.detail('student', id), queryFn: () => callApi(roomEndpoints.studentGet, { params: { id } }) });
+
+/** The teachers' messages of an own room are read (the thread page sends it while it shows the room). */
+export const markStudentRoomRead = (id: number) => callApi(roomEndpoints.studentRead, { params: { id } });
 
 /** The room of an assignment step: the existing one, or a new one (the step page's link). */
 export const useOpenStepRoom = () => useInvalidatingMutation((stepId: number) => callApi(roomEndpoints.studentOpen, { body: { step_id: stepId } }), roomKeys.lists);

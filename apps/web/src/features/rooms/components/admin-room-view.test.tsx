@@ -10,7 +10,17 @@ import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { buildMessage, buildRoom } from '../test/room-fixtures.ts';
 import { AdminRoomView } from './admin-room-view.tsx';
 
-const TEACHER_ABILITIES = { can_question: false, can_submit: false, can_reply: true, can_judge: true, can_redo: false, can_claim: true, can_mark: false };
+const TEACHER_ABILITIES = {
+  can_question: false,
+  can_submit: false,
+  can_reply: true,
+  can_judge: true,
+  can_redo: false,
+  can_claim: true,
+  can_take_over: false,
+  can_mark: false,
+  can_mark_read: true,
+};
 
 /** A submission waiting for its judgement, as a teacher with level "all" sees it. */
 const waiting = () =>
@@ -145,6 +155,73 @@ describe('the claim', () => {
     expect((await screen.findByTestId('room-release')).textContent).toBe('レビューを終える');
     expect(screen.queryByTestId('room-claim-renew')).toBeNull();
     expect(screen.queryByTestId('room-claim-button')).toBeNull();
+  });
+});
+
+describe('a room someone else holds (issue 21)', () => {
+  const theirs = { staff_id: 13, staff_name: '講師 二郎', expires_at: new Date(Date.now() + 20 * 60_000).toISOString(), mine: false };
+  const held = () => buildRoom({ ...waiting(), claim: theirs, abilities: { ...TEACHER_ABILITIES, can_reply: false, can_judge: false, can_claim: false, can_take_over: true } });
+
+  it('offers 「引き継ぐ」 in place of the composer, confirmed by naming the holder, and takes over their claim', async () => {
+    const room = held();
+    const sent: Array<{ path: string; body: unknown }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string, init?: RequestInit) => {
+        const path = new URL(input, 'http://localhost').pathname;
+        if ((init?.method ?? 'GET') === 'GET') return Promise.resolve(Response.json(room));
+        sent.push({ path, body: init?.body ? JSON.parse(init.body as string) : null });
+        const claim = { staff_id: 12, staff_name: '講師 一郎', expires_at: new Date(Date.now() + 30 * 60_000).toISOString(), mine: true };
+        return Promise.resolve(Response.json({ room_id: 41, claim, taken_from: { id: 13, name: '講師 二郎' } }));
+      }),
+    );
+    renderWithProviders(<AdminRoomView id={41} />);
+    const offer = await screen.findByTestId('take-over-offer');
+    expect(offer.textContent).toContain('講師 二郎 さんが対応中です');
+    expect(screen.queryByTestId('staff-composer')).toBeNull();
+    expect(screen.queryByTestId('judge-ok')).toBeNull();
+    expect(screen.queryByTestId('room-claim-button')).toBeNull();
+    fireEvent.click(within(offer).getByTestId('take-over-open'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: '講師 二郎 さんから引き継ぎますか？' })).toBeTruthy();
+    expect(dialog.textContent).toContain('講師 二郎 さんの画面にも表示されます');
+    fireEvent.click(within(dialog).getByTestId('confirm-button'));
+    expect(await screen.findByText(/講師 二郎 さんから引き継ぎました/)).toBeTruthy();
+    expect(sent).toEqual([{ path: '/api/admin/room/41/claim/take_over', body: { holder_id: 13 } }]);
+  });
+
+  it('closes the confirmation and reloads the room when someone else took it meanwhile', async () => {
+    const server = stubServer(held(), () => ({ status: 200, body: {} }));
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) =>
+      (init?.method ?? 'GET') === 'POST'
+        ? Promise.resolve(Response.json({ message: 'このルームの対応者が変わりました（いまは 講師 三郎 さんが対応中です、10:30 まで）。', code: 'conflict' }, { status: 409 }))
+        : answer(input, init),
+    );
+    renderWithProviders(<AdminRoomView id={41} />);
+    fireEvent.click(await screen.findByTestId('take-over-open'));
+    const reads = server.calls.filter((call) => call === 'GET /api/admin/room/41').length;
+    fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('confirm-button'));
+    expect(await screen.findByText(/いまは 講師 三郎 さんが対応中です/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(server.calls.filter((call) => call === 'GET /api/admin/room/41').length).toBeGreaterThan(reads));
+  });
+});
+
+describe('seeing the student\'s message (issue 21)', () => {
+  it('is marked by the page while it shows an unseen room, not by reading it', async () => {
+    const server = stubServer({ ...waiting(), check_status: 0 }, () => ({ status: 200, body: {} }));
+    renderWithProviders(<AdminRoomView id={41} />);
+    await waitFor(() => expect(server.calls).toContain('POST /api/admin/room/41/read'));
+    expect(server.calls.filter((call) => call === 'POST /api/admin/room/41/read')).toHaveLength(1);
+  });
+
+  it('sends nothing for a room already seen', async () => {
+    const server = stubServer({ ...waiting(), check_status: 1 }, () => ({ status: 200, body: {} }));
+    renderWithProviders(<AdminRoomView id={41} />);
+    await screen.findByTestId('staff-composer');
+    expect(server.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
   });
 });
 

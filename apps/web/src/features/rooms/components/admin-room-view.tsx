@@ -1,5 +1,5 @@
 import { RoomJudgeBody, RoomRedoBody, type RoomDetail, type RoomMessage } from '@manabiya/domain/contracts/rooms';
-import { ROOM_STATUS } from '@manabiya/domain/enums/rooms';
+import { ROOM_CHECK_STATUS, ROOM_STATUS } from '@manabiya/domain/enums/rooms';
 import ReplayIcon from '@mui/icons-material/Replay';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,8 +12,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
-import { adminEarlierMessages, adminRoomQuery, useEditStaffMessage, useJudgeRoom, useRedoRoom } from '../api/room-admin-api.ts';
+import { adminEarlierMessages, adminRoomQuery, markAdminRoomSeen, useEditStaffMessage, useJudgeRoom, useRedoRoom } from '../api/room-admin-api.ts';
+import { useClaimTakenBy } from '../hooks/use-claim-taken-by.ts';
 import { listReturnPath } from '../hooks/use-list-return.ts';
+import { useMarkRoomRead } from '../hooks/use-mark-room-read.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useRoomDraft } from '../hooks/use-room-draft.ts';
 import { useThread } from '../hooks/use-thread.ts';
@@ -24,6 +26,7 @@ import { MessageEditDialog } from './message-edit-dialog.tsx';
 import { RoomHeader } from './room-header.tsx';
 import { RoomThread } from './room-thread.tsx';
 import { EMPTY_STAFF_DRAFT, parseStaffDraft, StaffComposer, type Verdict } from './staff-composer.tsx';
+import { TakeOverOffer } from './take-over-offer.tsx';
 import { TextConfirmDialog } from './text-confirm-dialog.tsx';
 
 // The texts are checked by the contract's own rules before they are sent.
@@ -33,7 +36,9 @@ const REASON = RoomRedoBody.shape.reason;
 /**
  * A room as staff review it: the thread beside the step's assignment (stacked on a phone), the
  * claim, the composer with snippets, and the OK / NG judgement and the redo, each confirmed with
- * its text. Read-only staff see the thread and the assignment only.
+ * its text. Read-only staff see the thread and the assignment only. While someone else holds the
+ * room, 「引き継ぐ」 takes the composer's place (decision 038); a holder whose claim is taken is told by whom.
+ * Shown to a teacher who may answer, the room is marked seen (reading it alone changes nothing).
  */
 export function AdminRoomView({ id }: { id: number }) {
   const room = useQuery(adminRoomQuery(id));
@@ -56,6 +61,8 @@ function LoadedRoom({ room: data }: { room: RoomDetail }) {
   const [judging, setJudging] = useState<Verdict | null>(null);
   const [redoing, setRedoing] = useState(false);
   const [editing, setEditing] = useState<RoomMessage | null>(null);
+  const takenBy = useClaimTakenBy(data.claim);
+  useMarkRoomRead(data, data.check_status === ROOM_CHECK_STATUS.unchecked, markAdminRoomSeen);
   const ok = judging === ROOM_STATUS.ok;
   return (
     <Stack spacing={2} data-testid="admin-room">
@@ -77,6 +84,11 @@ function LoadedRoom({ room: data }: { room: RoomDetail }) {
           </>
         }
       />
+      {takenBy.name !== null && (
+        <Alert severity="warning" onClose={takenBy.dismiss} data-testid="claim-taken-notice">
+          {t('rooms.takeOver.takenFromMe', { name: takenBy.name })}
+        </Alert>
+      )}
       <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 7 }} sx={{ minWidth: 0 }}>
           <Stack spacing={2}>
@@ -86,6 +98,8 @@ function LoadedRoom({ room: data }: { room: RoomDetail }) {
             <RoomThread thread={thread} ownSide="staff" now={now} onEdit={setEditing} />
             {data.abilities.can_reply ? (
               <StaffComposer room={data} draft={draft} onDraftChange={setDraft} onJudge={setJudging} restored={restored ? { onDiscard: discard } : undefined} />
+            ) : data.abilities.can_take_over && data.claim ? (
+              <TakeOverOffer roomId={data.id} claim={data.claim} />
             ) : (
               <Alert severity="info">{t('rooms.composer.readOnly')}</Alert>
             )}

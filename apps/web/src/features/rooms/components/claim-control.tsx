@@ -14,7 +14,8 @@ import { useRoomLabels } from './use-room-labels.ts';
  * minutes, renewed by claiming again); the holder releases it when done. Offered only while the room
  * waits on a teacher (the room machine's rule, which the server applies too); a claim still held once
  * the room waits on the student can only be released. Someone else's claim shows as the header's chip
- * and offers nothing here; a claim taken first by another is refused with their name.
+ * and offers nothing here (taking it over is offered in the composer's place, take-over-offer.tsx);
+ * a claim taken first by another is refused with their name.
  */
 export function ClaimControl({ room }: { room: RoomDetail }) {
   const { t } = useTranslation();

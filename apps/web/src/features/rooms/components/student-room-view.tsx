@@ -15,8 +15,9 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useErrorText } from '../../../lib/use-error-text.ts';
-import { studentEarlierMessages, studentRoomQuery, useEditStudentMessage, useMarkMessage } from '../api/room-student-api.ts';
+import { markStudentRoomRead, studentEarlierMessages, studentRoomQuery, useEditStudentMessage, useMarkMessage } from '../api/room-student-api.ts';
 import { listReturnPath } from '../hooks/use-list-return.ts';
+import { useMarkRoomRead } from '../hooks/use-mark-room-read.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useRoomDraft } from '../hooks/use-room-draft.ts';
 import { useThread } from '../hooks/use-thread.ts';
@@ -39,6 +40,7 @@ interface StudentRoomViewProps {
  * the assignment folded above. Two clearly different actions: 「質問する」 (the question template)
  * and 「課題を提出する」, which says why it is not possible while a submission waits or after OK.
  * Teachers' messages take a good / bad mark; the student's own last message can be edited for 10 minutes.
+ * While it is shown, the teachers' messages are marked read (reading the room alone changes nothing).
  */
 export function StudentRoomView({ id, stepHref }: StudentRoomViewProps) {
   const room = useQuery(studentRoomQuery(id));
@@ -63,6 +65,7 @@ function LoadedRoom({ room: data, stepHref }: { room: RoomDetail; stepHref: Stud
   const question = useRoomDraft(data.id, 'question', EMPTY_QUESTION, parseQuestionDraft);
   const submission = useRoomDraft(data.id, 'submission', EMPTY_SUBMISSION, parseSubmissionDraft);
   const [editing, setEditing] = useState<RoomMessage | null>(null);
+  useMarkRoomRead(data, data.unread_count > 0, markStudentRoomRead);
   const onMark = (message: RoomMessage, next: TeacherActionType | null) =>
     mark.mutate(
       { id: message.id, mark: next },

@@ -42,7 +42,17 @@ export function buildRoom(overrides: Partial<RoomDetail> = {}): RoomDetail {
     updated_at: iso(90),
     messages: [],
     earlier_count: 0,
-    abilities: { can_question: true, can_submit: true, can_reply: false, can_judge: false, can_redo: false, can_claim: false, can_mark: true },
+    abilities: {
+      can_question: true,
+      can_submit: true,
+      can_reply: false,
+      can_judge: false,
+      can_redo: false,
+      can_claim: false,
+      can_take_over: false,
+      can_mark: true,
+      can_mark_read: true,
+    },
     submit_blocked_reason: null,
     ...overrides,
   };

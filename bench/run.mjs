@@ -2,7 +2,7 @@
 //   default                      embedded PGlite, demo dataset
 //   BENCH_SIZE=s|m|xxl           a generated dataset of that size (npm run db:seed) on top of the demo data
 //   BENCH_DATABASE_URL=postgres://…/postgres   PostgreSQL: a fresh database created on that server and dropped after
-//   BENCH_SECONDS (10), BENCH_CONNECTIONS ("10,100"), BENCH_SOAK_SECONDS (60; 0 skips), BENCH_LIGHTHOUSE (1; 0 skips)
+//   BENCH_SECONDS (10), BENCH_CONNECTIONS ("10,100"), BENCH_SOAK_SECONDS (900; 0 skips), BENCH_SOAK_RATE (240 req/s), BENCH_LIGHTHOUSE (1; 0 skips)
 //   BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_FANOUT_SOCKETS (1000), BENCH_FANOUT_POSTS (20): the room fan-out on PostgreSQL
 // Prints, per route and connection count: req/s, p50, p99, ratio to the bare Fastify hello, non-2xx; the
 // CSV export's time and memory; RSS over a soak of mixed traffic; Lighthouse scores and initial JavaScript.
@@ -18,7 +18,9 @@ import { rssMb, seedDatabase, startHelloServer, startServer } from './server-pro
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,100').split(',').map(Number);
-const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 900);
+const SOAK_RATE = Number(process.env.BENCH_SOAK_RATE ?? 240);
+const SOAK_SAMPLE_SECONDS = Math.max(1, Math.round(SOAK_SECONDS / 15));
 const SIZE = process.env.BENCH_SIZE ?? (process.env.BENCH_DATABASE_URL ? 'xxl' : 'demo');
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
 const DEMO_PASSWORD = 'manabiya-demo';
@@ -228,23 +230,36 @@ async function measureCsv(server, token) {
   return { times, bytes, before, peak };
 }
 
-/** Mixed traffic for a while, printing the server's RSS every tenth of the run, so a leak shows. */
+/**
+ * A steady mix (every GET route and the study-time heartbeat, not sign-in or posting) at a fixed
+ * rate for a long while, sampling the server's RSS every SOAK_SAMPLE_SECONDS, so a slow leak shows
+ * as a curve that keeps rising rather than levelling off.
+ */
 async function soak(server, routes) {
-  const mixed = routes.filter((route) => (route.method ?? 'GET') === 'GET');
-  const samples = [];
-  const step = Math.max(1, Math.round(SOAK_SECONDS / 10));
-  let requests = 0;
-  for (let elapsed = 0; elapsed < SOAK_SECONDS; elapsed += step) {
-    const instance = await autocannon({
-      url: server.url,
-      connections: 10,
-      duration: step,
-      requests: mixed.map((route) => ({ method: 'GET', path: route.path, headers: route.headers })),
-    });
-    requests += instance.requests.total;
-    samples.push({ at: elapsed + step, rss: rssMb(server.pid), requests });
-  }
-  return samples;
+  const mixed = routes.filter((route) => (route.method ?? 'GET') === 'GET' || route.name.includes('heartbeat'));
+  const samples = [{ at: 0, rss: rssMb(server.pid), requests: 0 }];
+  const started = Date.now();
+  const sampler = setInterval(() => samples.push({ at: Math.round((Date.now() - started) / 1000), rss: rssMb(server.pid) }), SOAK_SAMPLE_SECONDS * 1000);
+  const result = await autocannon({
+    url: server.url,
+    connections: 10,
+    duration: SOAK_SECONDS,
+    overallRate: SOAK_RATE,
+    headers: BROWSER_HEADERS,
+    requests: mixed.map((route) => ({ method: route.method ?? 'GET', path: route.path, headers: route.headers, body: route.body })),
+  });
+  clearInterval(sampler);
+  if (samples.at(-1).at < SOAK_SECONDS) samples.push({ at: SOAK_SECONDS, rss: rssMb(server.pid) });
+  return { samples, requests: result.requests.total, non2xx: result.non2xx, p99: result.latency.p99 };
+}
+
+/** Whether RSS levelled off: the growth over the soak's second half against its first. */
+function soakVerdict(samples) {
+  const half = samples[Math.floor(samples.length / 2)].rss;
+  const first = half - samples[0].rss;
+  const second = samples.at(-1).rss - half;
+  const signed = (value) => `${value >= 0 ? '+' : ''}${mb(value)}`;
+  return `first half ${signed(first)} MB, second half ${signed(second)} MB: ${second <= Math.max(8, first / 4) ? 'levels off' : 'still rising'}`;
 }
 
 function printTable(label, ceilings, rows) {
@@ -354,9 +369,10 @@ try {
   await measureFanout(database, tokens);
 
   if (SOAK_SECONDS > 0) {
-    const samples = await soak(server, routesFor(tokens));
-    console.log(`\nsoak: ${SOAK_SECONDS} s of mixed GETs at 10 connections; server RSS over time`);
-    for (const sample of samples) console.log(`  ${String(sample.at).padStart(4)} s  ${String(sample.requests).padStart(8)} requests  ${mb(sample.rss)} MB`);
+    const run = await soak(server, routesFor(tokens));
+    console.log(`\nsoak: ${SOAK_SECONDS} s of a steady mix (GETs and heartbeats) at ${SOAK_RATE} req/s; ${run.requests} requests, ${run.non2xx} non-2xx, p99 ${run.p99} ms; server RSS over time`);
+    for (const sample of run.samples) console.log(`  ${String(sample.at).padStart(5)} s  ${mb(sample.rss)} MB`);
+    console.log(`  ${soakVerdict(run.samples)}`);
   }
 
   if (process.env.BENCH_LIGHTHOUSE !== '0') {

@@ -253,13 +253,22 @@ async function soak(server, routes) {
   return { samples, requests: result.requests.total, non2xx: result.non2xx, p99: result.latency.p99 };
 }
 
-/** Whether RSS levelled off: the growth over the soak's second half against its first. */
+/**
+ * How RSS moved once warm: the median of the soak's middle third against that of its last (one
+ * reading caught before a collection does not decide it), and the least-squares slope over both.
+ */
 function soakVerdict(samples) {
-  const half = samples[Math.floor(samples.length / 2)].rss;
-  const first = half - samples[0].rss;
-  const second = samples.at(-1).rss - half;
-  const signed = (value) => `${value >= 0 ? '+' : ''}${mb(value)}`;
-  return `first half ${signed(first)} MB, second half ${signed(second)} MB: ${second <= Math.max(8, first / 4) ? 'levels off' : 'still rising'}`;
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const third = Math.floor(samples.length / 3);
+  const warm = samples.slice(third);
+  const middle = median(samples.slice(third, 2 * third).map((sample) => sample.rss));
+  const last = median(samples.slice(2 * third).map((sample) => sample.rss));
+  const meanAt = warm.reduce((sum, sample) => sum + sample.at, 0) / warm.length;
+  const meanRss = warm.reduce((sum, sample) => sum + sample.rss, 0) / warm.length;
+  const covariance = warm.reduce((sum, sample) => sum + (sample.at - meanAt) * (sample.rss - meanRss), 0);
+  const variance = warm.reduce((sum, sample) => sum + (sample.at - meanAt) ** 2, 0);
+  const perMinute = variance === 0 ? 0 : (covariance / variance) * 60;
+  return `once warm: median ${mb(middle)} MB over the middle third, ${mb(last)} MB over the last; slope ${perMinute.toFixed(1)} MB a minute`;
 }
 
 function printTable(label, ceilings, rows) {

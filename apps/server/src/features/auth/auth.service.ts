@@ -1,6 +1,6 @@
 import type { SignedInUser } from '@manabiya/domain/contracts/auth';
 import type { ChangePasswordBody } from '@manabiya/domain/contracts/mypage';
-import { ACCOUNT_TYPE, accountTypeOfArea, type AccountType, type Area } from '@manabiya/domain/enums/account-type';
+import { ACCOUNT_TYPE, accountTypeOfArea, areaOfAccountType, type AccountType, type Area } from '@manabiya/domain/enums/account-type';
 import type { Language } from '@manabiya/domain/enums/language';
 import type { SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
 import type { Config } from '../../config.ts';
@@ -150,6 +150,38 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
   const closeSocketsOfSessions = (sessionIds: readonly number[]) => realtime.endSessions({ sessionIds });
   const closeSocketsOfAccount = (accountType: AccountType, accountId: number) => realtime.endSessions({ accounts: [{ accountType, accountId }] });
 
+  async function authenticate(token: string, area: Area): Promise<AuthContext> {
+    const tokenHash = hashToken(token);
+    const expected = accountTypeOfArea(area);
+    const found = await liveSessionOfToken(tokenHash, expected);
+    if (!found || found.session.expires_at.getTime() <= Date.now()) throw unauthorized();
+    const { session, user } = found;
+    const accountType = session.account_type;
+    const idleFor = Date.now() - session.last_seen_at.getTime();
+    if (idleFor > IDLE_TIMEOUT_MS[accountType]) {
+      const ended = await sessionsRepo.revokeSessionByTokenHash(db, tokenHash);
+      writeClock.advance();
+      await closeSocketsOfSessions(ended);
+      throw unauthorized('一定時間操作がなかったため、ログアウトしました。もう一度ログインしてください。');
+    }
+    if (accountType !== expected) throw forbidden('このページは別のアカウント種別用です。');
+    if (!user) throw unauthorized('このアカウントは利用できません。');
+    if (idleFor > TOUCH_INTERVAL_MS) {
+      await sessionsRepo.touchSession(db, session.id);
+      session.last_seen_at = new Date();
+    }
+    return { sessionId: session.id, tokenHash, accountType, user };
+  }
+
+  /**
+   * The session of a token of whichever portal it belongs to (a file link works in every portal): one
+   * lookup tells the session's account type even when it is not a student's, then its portal's check.
+   */
+  async function authenticateAnyPortal(token: string): Promise<AuthContext> {
+    const found = await liveSessionOfToken(hashToken(token), ACCOUNT_TYPE.student);
+    return authenticate(token, areaOfAccountType(found?.session.account_type ?? ACCOUNT_TYPE.student));
+  }
+
   const setPasswordLink = (area: Area, token: string) => `${publicUrl}/${area}/reset-password?token=${encodeURIComponent(token)}`;
 
   return {
@@ -191,28 +223,9 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
     },
 
     /** Resolves a token for a request to `area`: 401 when it is not a live session, 403 when it is another portal's. */
-    async authenticate(token: string, area: Area): Promise<AuthContext> {
-      const tokenHash = hashToken(token);
-      const expected = accountTypeOfArea(area);
-      const found = await liveSessionOfToken(tokenHash, expected);
-      if (!found || found.session.expires_at.getTime() <= Date.now()) throw unauthorized();
-      const { session, user } = found;
-      const accountType = session.account_type;
-      const idleFor = Date.now() - session.last_seen_at.getTime();
-      if (idleFor > IDLE_TIMEOUT_MS[accountType]) {
-        const ended = await sessionsRepo.revokeSessionByTokenHash(db, tokenHash);
-        writeClock.advance();
-        await closeSocketsOfSessions(ended);
-        throw unauthorized('一定時間操作がなかったため、ログアウトしました。もう一度ログインしてください。');
-      }
-      if (accountType !== expected) throw forbidden('このページは別のアカウント種別用です。');
-      if (!user) throw unauthorized('このアカウントは利用できません。');
-      if (idleFor > TOUCH_INTERVAL_MS) {
-        await sessionsRepo.touchSession(db, session.id);
-        session.last_seen_at = new Date();
-      }
-      return { sessionId: session.id, tokenHash, accountType, user };
-    },
+    authenticate,
+
+    authenticateAnyPortal,
 
     /** Whether a session authenticated earlier is still live, without counting as activity (long-lived sockets re-check with it). */
     async isStillSignedIn(tokenHash: string): Promise<boolean> {

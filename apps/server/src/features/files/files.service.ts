@@ -1,10 +1,10 @@
 import { pathOf } from '@manabiya/domain/endpoints/define-endpoint';
 import { fileEndpoints } from '@manabiya/domain/endpoints/files';
-import { ACCOUNT_TYPE, type Area } from '@manabiya/domain/enums/account-type';
+import { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
 import { can } from '@manabiya/domain/permissions/section-permissions';
 import type { Section } from '@manabiya/domain/permissions/sections';
-import { sectionAccessRefusal, type AuthContext, type SessionAuthenticator } from '../../platform/auth/authenticate.ts';
-import { HttpError, notFound, unauthorized } from '../../platform/errors.ts';
+import { sectionAccessRefusal, type AuthContext } from '../../platform/auth/authenticate.ts';
+import { notFound, unauthorized } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 
 const NOT_FOUND = 'ファイルが見つかりません。';
@@ -28,7 +28,8 @@ export interface NoticeImageReaders {
 
 export interface FileServiceDeps {
   storage: FileStorage;
-  auth: SessionAuthenticator;
+  /** The session of a file link's token, whichever portal it belongs to. */
+  auth: { authenticateAnyPortal(token: string): Promise<AuthContext> };
   steps: StepAttachmentLookup;
   stepReaders: StepReaders;
   notices: NoticeImageReaders;
@@ -44,9 +45,6 @@ const STAFF_SECTIONS: Record<'step' | 'information', Section[]> = {
   information: ['information'],
 };
 
-// A student opens files most often, staff next; a session of another portal answers 403 and the next is tried.
-const AREA_ORDER: Area[] = ['student', 'admin', 'company'];
-
 export type FileService = ReturnType<typeof createFileService>;
 
 /**
@@ -56,18 +54,6 @@ export type FileService = ReturnType<typeof createFileService>;
  * 403 for staff without the section, 404 for anyone else who may not read it.
  */
 export function createFileService({ storage, auth, steps, stepReaders, notices }: FileServiceDeps) {
-  /** The session of a token, whichever portal it belongs to. */
-  async function sessionOfToken(token: string): Promise<AuthContext> {
-    for (const area of AREA_ORDER) {
-      try {
-        return await auth.authenticate(token, area);
-      } catch (error) {
-        if (!(error instanceof HttpError && error.statusCode === 403)) throw error;
-      }
-    }
-    throw unauthorized();
-  }
-
   async function mayRead(session: AuthContext, kind: 'step' | 'information', path: string): Promise<boolean> {
     const { accountType, user } = session;
     if (accountType === ACCOUNT_TYPE.admin) {
@@ -90,7 +76,7 @@ export function createFileService({ storage, auth, steps, stepReaders, notices }
     async read(kind: string, name: string, token: string | undefined): Promise<{ bytes: Buffer; contentType: string; caching: FileCaching }> {
       if (kind === 'step' || kind === 'information') {
         if (!token) throw unauthorized();
-        const session = await sessionOfToken(token);
+        const session = await auth.authenticateAnyPortal(token);
         if (!(await mayRead(session, kind, pathOf(fileEndpoints.read, { kind, name })))) throw notFound(NOT_FOUND);
       } else if (kind !== 'icon') {
         throw notFound(NOT_FOUND);

@@ -125,9 +125,9 @@ function routesFor(tokens) {
     { name: 'GET /api/ping', path: '/api/ping' },
     { name: 'GET /api/student/check_access_token', path: '/api/student/check_access_token', headers: bearer(tokens.student) },
     { name: 'GET /api/admin/check_access_token', path: '/api/admin/check_access_token', headers: bearer(tokens.admin) },
-    { name: 'GET /api/student/informations (page 20)', path: '/api/student/informations', headers: bearer(tokens.student) },
+    { name: 'GET /api/student/informations (page 20)', path: '/api/student/informations?page_size=20', headers: bearer(tokens.student) },
     { name: 'GET /api/student/informations/summary', path: '/api/student/informations/summary', headers: bearer(tokens.student) },
-    { name: 'GET /api/company/informations/:id (page 20)', path: `/api/company/informations/${tokens.companyId}`, headers: bearer(tokens.companyUser) },
+    { name: 'GET /api/company/informations/:id (page 20)', path: `/api/company/informations/${tokens.companyId}?page_size=20`, headers: bearer(tokens.companyUser) },
     { name: 'GET /api/admin/information (50, reach)', path: '/api/admin/information?page_size=50', headers: bearer(tokens.admin) },
     {
       name: 'GET /api/admin/student (kana+company+intake)',

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InformationAdminItem, InformationAudience, InformationItem } from '@manabiya/domain/contracts/informations';
+import { TOTAL_COUNT_HEADER } from '@manabiya/domain/endpoints/define-endpoint';
 import { informationEndpoints } from '@manabiya/domain/endpoints/informations';
-import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
 import { expectNoAxeViolations, INSTALL_ADMIN, PHONE, screenshot, SCREENS_IN_BOTH_LANGUAGES, signedInPage, useBrowser, waitForStillness, type Viewport } from '../fixtures.ts';
 import { callApi, deleteNotices, readNotice } from '../information-admin-api.ts';
@@ -60,9 +60,11 @@ async function audienceOf(target: number): Promise<InformationAudience> {
 async function studentSees(id: number): Promise<boolean> {
   const token = await accountToken('student', students[0].email);
   for (let page = 0; ; page++) {
-    const list = (await (await callApi(token, informationEndpoints.studentList, { query: { page, page_size: 100 } })).json()) as ListResponse<InformationItem>;
-    if (list.items.some((item) => item.id === id)) return true;
-    if (list.items.length === 0 || (page + 1) * 100 >= list.total) return false;
+    // The spec's array (§7), the total of the whole list in its header.
+    const response = await callApi(token, informationEndpoints.studentList, { query: { page, page_size: 100 } });
+    const items = (await response.json()) as InformationItem[];
+    if (items.some((item) => item.id === id)) return true;
+    if (items.length === 0 || (page + 1) * 100 >= Number(response.headers.get(TOTAL_COUNT_HEADER))) return false;
   }
 }
 

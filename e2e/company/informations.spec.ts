@@ -28,8 +28,8 @@ describe('company announcements', () => {
       const token = await accountToken('company', account.email);
       const me = (await (await callApi(token, authEndpoints.company.checkAccessToken)).json()) as { user: { company_id: number } };
       // The newest notices come first: a notice just published is on the first page.
-      const list = (await (await callApi(token, informationEndpoints.companyList, { params: { company_id: me.user.company_id } })).json()) as { items: Array<{ id: number }> };
-      expect(list.items.some((item) => item.id === notice.id)).toBe(visible);
+      const list = (await (await callApi(token, informationEndpoints.companyList, { params: { company_id: me.user.company_id } })).json()) as Array<{ id: number }>;
+      expect(list.some((item) => item.id === notice.id)).toBe(visible);
       const summary = (await (await callApi(token, informationEndpoints.companySummary, { params: { company_id: me.user.company_id } })).json()) as { latest: Array<{ id: number }> };
       expect(summary.latest.some((item) => item.id === notice.id)).toBe(visible);
       expect((await callApi(token, informationEndpoints.companyRead, { body: { id: notice.id } })).status).toBe(visible ? 204 : 404);

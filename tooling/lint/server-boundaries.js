@@ -3,39 +3,64 @@
  * The server's import direction and table ownership (DESIGN §2, decision 019), as ESLint flat-config
  * blocks and a local plugin:
  *   - `server-boundaries/import-direction`: the server never imports the web app; `platform/` never
- *     imports a feature; a feature never imports another feature's `*.repository.ts` (call its service).
+ *     imports a feature; a feature reaches another only through the service it is given in `deps`, so
+ *     from another feature it imports nothing but `import type` of its `*.service.ts` (contracts come
+ *     from @manabiya/domain). Tests compose features as buildApp does: they may import any feature's
+ *     file except its repository.
+ *   - `server-boundaries/no-import-cycle`: no file of apps/server/src reaches itself again through the
+ *     imports that run (`import type` is erased, so it makes no cycle).
  *   - `server-boundaries/table-ownership`: in `features/<f>/` and `platform/`, `.insert(T)`, `.update(T)`
- *     and `.delete(T)` (on db, tx, anything) only for a table T its owner table below gives to that code.
+ *     and `.delete(T)` (on db, tx, anything) only for a table T whose db/schema file names that code
+ *     its owner (`@owner`, read by schemaOwnersOf below).
  * Reads (select, join) of another feature's table are allowed; decision 019 lists them.
  */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
+
+/** @typedef {{ owner: string; tables: Record<string, string> }} SchemaOwners */
+
+const OWNER_TAG = /@owner\s+([\w-]+)/;
+/** The doc comment a schema file opens with. */
+const FILE_COMMENT = /^\/\*\*((?:(?!\*\/)[\s\S])*)\*\//;
+/** A doc comment and the table declared right below it. */
+const TABLE_COMMENT = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const (\w+)\b/g;
+/** @type {Map<string, { mtimeMs: number; owners: SchemaOwners | undefined }>} */
+const schemaOwnersCache = new Map();
 
 /**
- * Who writes each table: one row per file of apps/server/src/db/schema. `owner` is the feature folder
- * (or `platform`, or `migrations` for reference data nobody writes at run time) whose code alone may
- * insert, update or delete; `tables` gives single tables of the file to another owner. A write to a
- * table of a schema file missing here is reported, so a new schema file gets its row.
+ * Who writes the tables of one file of apps/server/src/db/schema, as the file declares it beside its
+ * tables: the doc comment the file opens with names the owner (`/** @owner courses — … *\/`), a
+ * table's own doc comment may give that table to another (`@owner webpush`). The owner is a feature
+ * folder, `platform`, or `migrations` for reference data nobody writes at run time; only its code
+ * may insert, update or delete. Undefined when the file names no owner: a write to one of its
+ * tables is reported, so a new schema file declares its owner. Read again when the file changes.
  *
- * @type {Record<string, { owner: string; tables?: Record<string, string> }>}
+ * @param {string} repoRoot @param {string} schemaFile e.g. `courses.ts`
+ * @returns {SchemaOwners | undefined}
  */
-export const TABLE_OWNERS = {
-  'audit.ts': { owner: 'audit' }, // audit_logs: others call recordAudit in audit.service.ts
-  'companies.ts': { owner: 'companies' }, // companies, company_users
-  'courses.ts': { owner: 'courses' }, // courses, curricula, course_curricula, steps, step_movies, step_attachments
-  'idempotency.ts': { owner: 'platform' }, // idempotency_keys: platform/idempotency.ts (decision 029)
-  'informations.ts': { owner: 'informations', tables: { webPushSubscriptions: 'webpush' } }, // notices, files, reads; push subscriptions
-  'learning.ts': { owner: 'learning', tables: { movieViews: 'movies' } }, // completions, progress, movie views, study sessions, daily reports, self-checks
-  'mail.ts': { owner: 'platform' }, // mail_outbox: platform/mail.ts, features call the mailer
-  'movies.ts': { owner: 'movies' }, // the movie library
-  'prefectures.ts': { owner: 'migrations' }, // reference data
-  'rooms.ts': { owner: 'rooms' }, // rooms, room_messages, room_files, room_message_marks, room_snippets, room_digest_subscriptions
-  'search-key.ts': { owner: 'migrations' }, // no table: the search key rule generated columns use (decision 030)
-  'sessions.ts': { owner: 'auth' }, // sessions, password_reset_tokens
-  'site-contents.ts': { owner: 'onboarding' }, // site_contents (the orientation text)
-  'staff.ts': { owner: 'staff', tables: { permissionRoles: 'permission-roles', permissionRoleLevels: 'permission-roles' } },
-  'students.ts': { owner: 'students' },
-  'teachers.ts': { owner: 'teachers' },
-};
+export function schemaOwnersOf(repoRoot, schemaFile) {
+  const file = path.join(repoRoot, SERVER_SRC, 'db/schema', schemaFile);
+  let mtimeMs;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+  const cached = schemaOwnersCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.owners;
+  const text = readFileSync(file, 'utf8');
+  const owner = OWNER_TAG.exec(FILE_COMMENT.exec(text)?.[1] ?? '')?.[1];
+  /** @type {Record<string, string>} */
+  const tables = {};
+  for (const [, comment = '', table = ''] of text.matchAll(TABLE_COMMENT)) {
+    const tableOwner = OWNER_TAG.exec(comment)?.[1];
+    if (tableOwner && tableOwner !== owner) tables[table] = tableOwner;
+  }
+  const owners = owner ? { owner, tables } : undefined;
+  schemaOwnersCache.set(file, { mtimeMs, owners });
+  return owners;
+}
 
 /**
  * The only writes outside ownership, each with its reason.
@@ -50,11 +75,12 @@ export const SHARED_WRITES = [
   },
 ];
 
-/** Platform code that may name features: the type-only list of what buildApp hands to features. */
-const PLATFORM_FILES_ALLOWED_TO_IMPORT_FEATURES = new Set(['platform/feature-deps.ts']);
 const WRITE_METHODS = new Set(['insert', 'update', 'delete']);
 const SERVER_SRC = 'apps/server/src';
 const REPOSITORY_FILE = /\.repository(\.[cm]?[jt]s)?$/;
+const SERVICE_FILE = /\.service\.[cm]?ts$/;
+/** Test files and the test helpers under a `test/` folder. */
+const TEST_FILE = /(\.test\.[cm]?tsx?$)|(^|\/)test\//;
 
 /** @param {string} file */
 const toPosix = (file) => file.split(path.sep).join('/');
@@ -87,16 +113,30 @@ function featureOf(inServer) {
   return match ? match[1] : undefined;
 }
 
+/**
+ * Whether a declaration is erased at run time: `import type …`, `export type … from`. (With
+ * verbatimModuleSyntax, `import { type A }` still loads its module, so it is not.)
+ *
+ * @param {import('estree').ImportDeclaration | import('estree').ExportNamedDeclaration | import('estree').ExportAllDeclaration} node
+ */
+function isTypeOnly(node) {
+  // Typescript-eslint's nodes carry `importKind` / `exportKind`, unknown to the ESTree types.
+  const kinds = /** @type {{ importKind?: string; exportKind?: string }} */ (/** @type {unknown} */ (node));
+  return kinds.importKind === 'type' || kinds.exportKind === 'type';
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 const importDirection = {
   meta: {
     type: 'problem',
-    docs: { description: 'Server imports flow one way: web never, platform → no feature, feature → another feature’s service only' },
+    docs: { description: 'Server imports flow one way: web never, platform → no feature, feature → another feature’s service type only' },
     schema: [],
     messages: {
       web: 'The server never imports the web app ({{source}}); share through @manabiya/domain.',
       platformToFeature: 'platform/ never imports a feature ({{source}}): take what it needs as a parameter, typed by platform (decision 019).',
       otherRepository: 'A feature never imports another feature’s repository ({{source}}): call the {{feature}} service, or move a shared SQL helper to platform/ (decision 019).',
+      otherFeature:
+        'A feature reaches {{feature}} only through the service it is given in deps ({{source}}): `import type` its *.service.ts; a contract comes from @manabiya/domain, a shared helper from platform/.',
     },
   },
   create(context) {
@@ -104,10 +144,11 @@ const importDirection = {
     if (!located) return {};
     const { repoRoot, inServer } = located;
     const ownFeature = featureOf(inServer);
-    const isPlatform = inServer.startsWith('platform/') && !PLATFORM_FILES_ALLOWED_TO_IMPORT_FEATURES.has(inServer);
+    const isPlatform = inServer.startsWith('platform/');
+    const isTest = TEST_FILE.test(inServer);
 
-    /** @param {import('estree').Node} node @param {unknown} value */
-    function check(node, value) {
+    /** @param {import('estree').Node} node @param {unknown} value @param {boolean} typeOnly */
+    function check(node, value, typeOnly) {
       if (typeof value !== 'string') return;
       const target = resolveFromRoot(context.filename, value, repoRoot);
       if (value === '@manabiya/web' || value.startsWith('@manabiya/web/') || target?.startsWith('apps/web/')) {
@@ -119,16 +160,136 @@ const importDirection = {
       const targetFeature = featureOf(targetInServer);
       if (!targetFeature) return;
       if (isPlatform) context.report({ node, messageId: 'platformToFeature', data: { source: value } });
-      else if (ownFeature && targetFeature !== ownFeature && REPOSITORY_FILE.test(targetInServer)) {
-        context.report({ node, messageId: 'otherRepository', data: { source: value, feature: targetFeature } });
-      }
+      if (!ownFeature || targetFeature === ownFeature) return;
+      const data = { source: value, feature: targetFeature };
+      if (REPOSITORY_FILE.test(targetInServer)) context.report({ node, messageId: 'otherRepository', data });
+      else if (!isTest && !(typeOnly && SERVICE_FILE.test(targetInServer))) context.report({ node, messageId: 'otherFeature', data });
     }
 
     return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+      ImportDeclaration: (node) => check(node.source, node.source.value, isTypeOnly(node)),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value, isTypeOnly(node)),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value, isTypeOnly(node)),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value, false),
+    };
+  },
+};
+
+/**
+ * The files of apps/server/src and the ones each imports at run time (`import type` and
+ * `export type … from` are erased, a dynamic `import()` runs after both modules have loaded: neither
+ * makes a cycle), read with TypeScript's parser. A lint run reads each file once; the folder is
+ * looked at again when the graph is older than GRAPH_FRESH_MS (an editor's lint server lives long),
+ * and only files whose modification time changed are read again.
+ *
+ * @typedef {Map<string, string[]>} ImportGraph absolute path → absolute paths
+ * @typedef {{ graph: ImportGraph; readAt: number; parsed: Map<string, { mtimeMs: number; targets: string[] }> }} CachedGraph
+ * @type {Map<string, CachedGraph>}
+ */
+const serverGraphs = new Map();
+const GRAPH_FRESH_MS = 2_000;
+
+/** @param {string} serverRoot absolute path of apps/server/src @returns {ImportGraph} */
+function serverImportGraph(serverRoot) {
+  const cached = serverGraphs.get(serverRoot);
+  if (cached && Date.now() - cached.readAt < GRAPH_FRESH_MS) return cached.graph;
+  const files = readdirSync(serverRoot, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.[cm]?ts$/.test(file) && !file.endsWith('.d.ts'))
+    .map((file) => path.join(serverRoot, file));
+  const known = new Set(files);
+  /** @type {CachedGraph} */
+  const fresh = { graph: new Map(), readAt: Date.now(), parsed: new Map() };
+  for (const file of files) {
+    const { mtimeMs } = statSync(file);
+    const before = cached?.parsed.get(file);
+    const targets = before?.mtimeMs === mtimeMs ? before.targets : runTimeImportsOf(file);
+    fresh.parsed.set(file, { mtimeMs, targets });
+    fresh.graph.set(file, targets.filter((target) => known.has(target)));
+  }
+  serverGraphs.set(serverRoot, fresh);
+  return fresh.graph;
+}
+
+/** The relative imports of a file that load a module at run time, as absolute paths. @param {string} file */
+function runTimeImportsOf(file) {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone });
+  /** @type {string[]} */
+  const targets = [];
+  for (const statement of source.statements) {
+    const specifier = ts.isImportDeclaration(statement)
+      ? !statement.importClause?.isTypeOnly && statement.moduleSpecifier
+      : ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.moduleSpecifier;
+    if (specifier && ts.isStringLiteral(specifier) && specifier.text.startsWith('.')) targets.push(path.resolve(path.dirname(file), specifier.text));
+  }
+  return targets;
+}
+
+/**
+ * The shortest chain of run-time imports from `start` back to `file`, or undefined.
+ *
+ * @param {ImportGraph} graph @param {string} start @param {string} file @returns {string[] | undefined}
+ */
+function chainBack(graph, start, file) {
+  /** @type {Map<string, string | null>} */
+  const cameFrom = new Map([[start, null]]);
+  const queue = [start];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    if (next === file) {
+      /** @type {string[]} */
+      const chain = [];
+      for (let at = /** @type {string | null | undefined} */ (next); at; at = cameFrom.get(at)) chain.unshift(at);
+      return chain;
+    }
+    for (const target of graph.get(next) ?? []) {
+      if (!cameFrom.has(target)) {
+        cameFrom.set(target, next);
+        queue.push(target);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noImportCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No file of apps/server/src imports itself again through the imports that run' },
+    schema: [],
+    messages: {
+      cycle: 'Import cycle: {{chain}}. Break it: move what both need to a third module, or let the caller pass it in.',
+    },
+  },
+  create(context) {
+    const located = locateInServer(context.filename);
+    if (!located) return {};
+    const serverRoot = path.join(located.repoRoot, SERVER_SRC);
+    const file = path.resolve(context.filename);
+    /** @type {Array<{ node: import('estree').Node; target: string }>} */
+    const imports = [];
+
+    /** @param {import('estree').Literal} node @param {boolean} typeOnly */
+    function collect(node, typeOnly) {
+      if (typeOnly || typeof node.value !== 'string' || !node.value.startsWith('.')) return;
+      imports.push({ node, target: path.resolve(path.dirname(file), node.value) });
+    }
+
+    return {
+      ImportDeclaration: (node) => collect(node.source, isTypeOnly(node)),
+      ExportNamedDeclaration: (node) => node.source && collect(node.source, isTypeOnly(node)),
+      ExportAllDeclaration: (node) => collect(node.source, isTypeOnly(node)),
+      'Program:exit'() {
+        if (imports.length === 0) return;
+        // This file's imports as linted (an editor's unsaved text, a fixture), every other file's from
+        // disk: the search stops on reaching this file, so its imports on disk are never read.
+        const graph = serverImportGraph(serverRoot);
+        for (const { node, target } of imports) {
+          const chain = chainBack(graph, target, file);
+          if (!chain) continue;
+          const names = [file, ...chain].map((step) => toPosix(path.relative(serverRoot, step)));
+          context.report({ node, messageId: 'cycle', data: { chain: names.join(' → ') } });
+        }
+      },
     };
   },
 };
@@ -226,10 +387,8 @@ function schemaFileOf(context, declaration, repoRoot) {
   return target?.startsWith(prefix) ? target.slice(prefix.length) : undefined;
 }
 
-/** @param {string} writer @param {TableRef} ref */
-function mayWrite(writer, { schemaFile, table }) {
-  const entry = TABLE_OWNERS[schemaFile];
-  const owner = entry?.tables?.[table] ?? entry?.owner;
+/** @param {string} writer @param {TableRef} ref @param {string} owner the table's */
+function mayWrite(writer, { schemaFile, table }, owner) {
   if (owner === writer) return true;
   return SHARED_WRITES.some((shared) => shared.writer === writer && (shared.tables[schemaFile] ?? []).includes(table));
 }
@@ -238,11 +397,11 @@ function mayWrite(writer, { schemaFile, table }) {
 const tableOwnership = {
   meta: {
     type: 'problem',
-    docs: { description: 'A feature inserts, updates and deletes only the tables it owns (TABLE_OWNERS in tooling/lint/server-boundaries.js)' },
+    docs: { description: 'A feature inserts, updates and deletes only the tables it owns (the `@owner` its db/schema file declares)' },
     schema: [],
     messages: {
       foreign: '{{writer}} writes {{table}} ({{schemaFile}}), a table of {{owner}}: call the {{owner}} service instead (decision 019).',
-      unowned: '{{table}} comes from db/schema/{{schemaFile}}, which has no owner: add it to TABLE_OWNERS in tooling/lint/server-boundaries.js.',
+      unowned: '{{table}} comes from db/schema/{{schemaFile}}, which has no owner: open that file with `/** @owner <feature> */` (decision 019).',
     },
   },
   create(context) {
@@ -260,25 +419,30 @@ const tableOwnership = {
         const [argument] = node.arguments;
         if (!argument || argument.type === 'SpreadElement') return;
         for (const ref of tablesOf(context, argument, repoRoot)) {
-          const entry = TABLE_OWNERS[ref.schemaFile];
-          if (!entry) context.report({ node: argument, messageId: 'unowned', data: { ...ref } });
-          else if (!mayWrite(writer, ref)) {
-            context.report({ node: argument, messageId: 'foreign', data: { ...ref, writer, owner: entry.tables?.[ref.table] ?? entry.owner } });
+          const owners = schemaOwnersOf(repoRoot, ref.schemaFile);
+          if (!owners) {
+            context.report({ node: argument, messageId: 'unowned', data: { ...ref } });
+            continue;
           }
+          const owner = owners.tables[ref.table] ?? owners.owner;
+          if (!mayWrite(writer, ref, owner)) context.report({ node: argument, messageId: 'foreign', data: { ...ref, writer, owner } });
         }
       },
     };
   },
 };
 
-const plugin = { meta: { name: 'server-boundaries' }, rules: { 'import-direction': importDirection, 'table-ownership': tableOwnership } };
+export const plugin = {
+  meta: { name: 'server-boundaries' },
+  rules: { 'import-direction': importDirection, 'no-import-cycle': noImportCycle, 'table-ownership': tableOwnership },
+};
 
 /** @type {import('eslint').Linter.Config[]} */
 export default [
   {
     files: ['apps/server/**/*.ts'],
     plugins: { 'server-boundaries': plugin },
-    rules: { 'server-boundaries/import-direction': 'error' },
+    rules: { 'server-boundaries/import-direction': 'error', 'server-boundaries/no-import-cycle': 'error' },
   },
   {
     // Tests build their world across tables (until they all use the factories): writes there are not checked.

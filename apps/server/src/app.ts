@@ -5,6 +5,7 @@ import websocket from '@fastify/websocket';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import { setDisplayTimeZone } from '@manabiya/domain/zoned-time';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
@@ -13,6 +14,7 @@ import type { Database } from './platform/db.ts';
 import { createDiskMonitor, registerDiskGuard } from './platform/disk-guard.ts';
 import { registerErrorHandling, tooManyRequests } from './platform/errors.ts';
 import { contractValidatorCompiler } from './platform/hostile-input.ts';
+import { createJobRunner, type JobRunner } from './platform/jobs.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createWriteClock, registerReadCache, type WriteClock } from './platform/read-cache.ts';
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
 
 /** Platform plugins first, then feature routes. The caller owns the database and closes it after the app. */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  // "Today" of the shared field rules (a birthday not in the future) is the display time zone's day.
+  setDisplayTimeZone(config.DISPLAY_TIME_ZONE);
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -72,18 +76,27 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const disk = database.dataDir
     ? createDiskMonitor(database.dataDir, { softFloorMb: config.MIN_FREE_DISK_MB, hardFloorMb: config.MIN_FREE_DISK_HARD_MB })
     : undefined;
-  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
+  const jobs = createJobRunner({ db: database.db, logger: app.log });
+  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log, jobs });
   const attemptCounter = (prefix: string) =>
     redis ? createRedisAttemptCounter(redis, FIFTEEN_MINUTES_MS, prefix) : createMemoryAttemptCounter(FIFTEEN_MINUTES_MS);
   const storage = createFileStorage(path.join(config.dataDir, 'files'));
   const writeClock = createWriteClock();
   const realtime = redis ? await createRedisRealtime(redis, app.log, writeClock) : createInProcessRealtime(writeClock);
-  const healthProbes = { ...(redis ? { redis: () => redis.check() } : {}), ...(disk ? { disk: () => disk.status() } : {}) };
-  const platform: Platform = { db: database.db, config, logger: app.log, mailer, storage, realtime, writeClock, attemptCounter, healthProbes };
+  const healthProbes = {
+    ...(redis ? { redis: () => redis.check() } : {}),
+    ...(disk ? { disk: () => disk.status() } : {}),
+    failingJobs: () => jobs.failingJobs(),
+  };
+  const platform: Platform = { db: database.db, config, logger: app.log, mailer, storage, realtime, writeClock, attemptCounter, jobs, healthProbes };
   const { authService, modules } = await createFeatures(platform);
   app.decorate('mailer', mailer);
   app.decorate('authService', authService);
   app.decorate('writeClock', writeClock);
+  app.decorate('jobs', jobs);
+  // Before every onClose hook (onClose hooks run last-registered first, and main.ts closes the database in
+  // one): the job runs under way finish, their signal asking them to end early, while what they use is open.
+  app.addHook('preClose', () => jobs.stop());
   app.addHook('onClose', async () => {
     await mailer.close();
     await realtime.close();
@@ -111,11 +124,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   registerIdempotency(app, database.db);
 
   for (const feature of modules) feature.registerRoutes(app);
-  app.addHook('onReady', async () => {
-    for (const feature of modules) await feature.start?.();
-  });
-  app.addHook('onClose', async () => {
-    for (const feature of [...modules].reverse()) await feature.stop?.();
+  app.addHook('onReady', (done) => {
+    jobs.start();
+    done();
   });
 
   await registerWebApp(app, { distDir: config.webDistDir, productName: config.PRODUCT_NAME, displayTimeZone: config.DISPLAY_TIME_ZONE });
@@ -128,5 +139,7 @@ declare module 'fastify' {
     authService: AuthService;
     /** Tests that write to the database directly advance it, as a request's write does (platform/read-cache.ts). */
     writeClock: WriteClock;
+    /** The job runner: a test runs a job on demand (`app.jobs.runNow(name)`). */
+    jobs: JobRunner;
   }
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isTimeZone } from '@manabiya/domain/zoned-time';
+import { DEFAULT_DISPLAY_TIME_ZONE, isTimeZone } from '@manabiya/domain/zoned-time';
 import { z } from 'zod';
 
 const optionalUrl = (protocols: string[]) =>
@@ -34,7 +34,7 @@ const ConfigSchema = z
   PRODUCT_NAME: z.string().trim().min(1).max(60).default('Manabiya'),
   DISPLAY_TIME_ZONE: z
     .string()
-    .default('Asia/Tokyo')
+    .default(DEFAULT_DISPLAY_TIME_ZONE)
     .refine((zone) => isTimeZone(zone), { message: 'must be an IANA time zone such as Asia/Tokyo' }),
   SESSION_TTL_HOURS: positiveInt(24 * 14),
   STAFF_SESSION_TTL_HOURS: positiveInt(12),

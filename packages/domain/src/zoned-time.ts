@@ -56,6 +56,29 @@ export function zonedDate(instant: Date, timeZone: string): string {
   return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
 }
 
+/** `yyyy-MM-dd` of today in `timeZone`: the one rule for "today" (of the display time zone). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return zonedDate(now, timeZone);
+}
+
+/** DISPLAY_TIME_ZONE when nothing names another (the server's default, the web without its page's tag). */
+export const DEFAULT_DISPLAY_TIME_ZONE = 'Asia/Tokyo';
+
+let displayTimeZone = DEFAULT_DISPLAY_TIME_ZONE;
+
+/**
+ * The zone the shared field rules read "today" in (a birthday must not be in the future): the
+ * server sets its DISPLAY_TIME_ZONE when it builds the app, the web the zone its page names.
+ */
+export function setDisplayTimeZone(timeZone: string): void {
+  displayTimeZone = timeZone;
+}
+
+/** Today (`yyyy-MM-dd`) in the display time zone. */
+export function displayToday(now: Date = new Date()): string {
+  return todayIn(displayTimeZone, now);
+}
+
 /** The instant `date` (yyyy-MM-dd) begins in `timeZone` (its midnight, or the first instant after a gap). */
 export function startOfZonedDay(date: string, timeZone: string): Date {
   const midnightUtc = Date.parse(`${date}T00:00:00Z`);

@@ -1,4 +1,5 @@
 import type { FeatureModule, Platform } from '../platform/feature-module.ts';
+import type { FeatureSampleData } from '../platform/sample-data.ts';
 import { createAuditService } from './audit/audit.service.ts';
 import { createAuthModule } from './auth/auth.module.ts';
 import { createAutocompleteModule } from './autocomplete/autocomplete.module.ts';
@@ -19,10 +20,20 @@ import { createStudentProfileModule } from './students/student-profile.module.ts
 import { createStudentModule } from './students/students.module.ts';
 import { createTeacherModule } from './teachers/teachers.module.ts';
 import { createWebPushModule } from './webpush/webpush.module.ts';
+import { demoCompanies, seedCompanies } from './companies/companies.seed.ts';
+import { demoCourses, seedCourses } from './courses/courses.seed.ts';
+import { demoInformations, seedInformations } from './informations/informations.seed.ts';
+import { demoLearning, seedLearning } from './learning/learning.seed.ts';
+import { demoMovies } from './movies/movies.seed.ts';
+import { demoPermissionRoles, seedPermissionRoles } from './permission-roles/permission-roles.seed.ts';
+import { demoRooms, seedRooms } from './rooms/rooms.seed.ts';
+import { demoStaff, seedStaff } from './staff/staff.seed.ts';
+import { demoStudents, seedStudents } from './students/students.seed.ts';
+import { demoTeachers, seedTeachers } from './teachers/teachers.seed.ts';
 
 /**
  * Every feature, built once in dependency order: a feature receives the services of the features
- * it needs, never their repositories. app.ts registers their routes and runs their start/stop hooks.
+ * it needs, never their repositories. app.ts registers their routes (their background work is jobs, registered when each module is built).
  */
 export async function createFeatures(platform: Platform) {
   const audit = createAuditService({ db: platform.db });
@@ -31,18 +42,40 @@ export async function createFeatures(platform: Platform) {
   const webPushModule = await createWebPushModule(platform);
   const webPush = webPushModule.service;
   const permissionRoles = createPermissionRoleModule(platform, { audit });
-  const staff = createStaffModule(platform, { audit, auth: authService, roles: permissionRoles.service });
+  // Deleting a step, a staff member or a student asks rooms first (decision 035: a step's rooms and a
+  // member's messages refuse it, a member's claims are let go of, a student's room files go after the
+  // commit), yet rooms is built last: it needs learning, which needs courses. So those features get
+  // functions that reach the rooms service when a deletion runs, long after this function returned:
+  // `rooms` (declared below) is read at call time, never while the features are being built.
+  const roomService = () => rooms.service;
+  const staff = createStaffModule(platform, {
+    audit,
+    auth: authService,
+    roles: permissionRoles.service,
+    rooms: {
+      messageCountOf: (tx, staffId) => roomService().messageCountOfStaff(tx, staffId),
+      releaseClaimsOf: (tx, staffId) => roomService().releaseClaimsOfStaff(tx, staffId),
+    },
+  });
 
   const teachers = createTeacherModule(platform, { audit, staff: staff.service });
   const studentProfile = createStudentProfileModule(platform, { auth: authService });
   const companies = createCompanyModule(platform, { audit, staff: staff.service, auth: authService });
   const onboarding = createOnboardingModule(platform, { audit, profiles: studentProfile.service });
   const informations = createInformationModule(platform, { audit, webPush });
-  const courses = createCourseModule(platform, { audit });
+  const courses = createCourseModule(platform, { audit, rooms: { roomCountOf: (tx, stepIds) => roomService().roomCountOfSteps(tx, stepIds) } });
   const movies = createMovieModule(platform, { audit });
   const learning = createLearningModule(platform, { courses: courses.service });
   // A student's course, mode or start date change rewrites their progress (the progress service, in the same transaction).
-  const students = createStudentModule(platform, { audit, auth: authService, progress: learning.service });
+  const students = createStudentModule(platform, {
+    audit,
+    auth: authService,
+    progress: learning.service,
+    roomFiles: {
+      storedNamesOf: (tx, studentIds) => roomService().storedNamesOfStudentRooms(tx, studentIds),
+      discard: (storedNames) => roomService().discardFiles(storedNames),
+    },
+  });
   const learningReports = createReportsModule(platform);
   // A step's attachment goes to whom may read its step (courses name the step, learning says who may read it); a notice's image to its readers.
   const files = createFileModule(platform, { auth: authService, steps: courses.service, stepReaders: learning.service, notices: informations.service });
@@ -72,3 +105,21 @@ export async function createFeatures(platform: Platform) {
   ];
   return { authService, modules };
 }
+
+/**
+ * What each feature adds to a fresh database (platform/sample-data.ts), in the order their tables
+ * depend on each other: `seed` to the generated dataset of `npm run db:seed` (seed/seed-dataset.ts),
+ * `demo` to the demo dataset (demo/demo-data.ts). A new feature adds its `<feature>.seed.ts` and a row.
+ */
+export const FEATURE_SAMPLE_DATA: readonly FeatureSampleData[] = [
+  { name: 'permission roles', seed: seedPermissionRoles, demo: demoPermissionRoles },
+  { name: 'staff', seed: seedStaff, demo: demoStaff },
+  { name: 'teachers', seed: seedTeachers, demo: demoTeachers },
+  { name: 'companies', seed: seedCompanies, demo: demoCompanies },
+  { name: 'movies', demo: demoMovies },
+  { name: 'courses', seed: seedCourses, demo: demoCourses },
+  { name: 'students', seed: seedStudents, demo: demoStudents },
+  { name: 'learning', seed: seedLearning, demo: demoLearning },
+  { name: 'rooms', seed: seedRooms, demo: demoRooms },
+  { name: 'notices', seed: seedInformations, demo: demoInformations },
+];

@@ -31,11 +31,13 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for the embedded database; `memory` keeps it in memory (tests). */
   pgliteDir: string;
+  /** An embedded database to start from instead of an empty one: a PGlite `dumpDataDir()` tarball (tests copy a migrated template). */
+  pgliteTemplate?: Blob | undefined;
   logger?: Pick<Logger, 'error' | 'warn'>;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.logger) : openPglite(options.pgliteDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.logger) : openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
 function openPostgres(url: string, logger?: Pick<Logger, 'error'>): Database {
@@ -63,11 +65,11 @@ function openPostgres(url: string, logger?: Pick<Logger, 'error'>): Database {
   };
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, template?: Blob): Promise<Database> {
   if (dir !== 'memory') fs.mkdirSync(dir, { recursive: true });
   // The extensions the migrations create (pg_trgm for search indexes) must be loaded into the embedded engine.
-  const extensions = { pg_trgm };
-  const client = dir === 'memory' ? new PGlite({ extensions }) : new PGlite(dir, { extensions });
+  const options = { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) };
+  const client = dir === 'memory' ? new PGlite(options) : new PGlite(dir, options);
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
   return {

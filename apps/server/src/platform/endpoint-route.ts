@@ -1,5 +1,6 @@
 import { ErrorBody } from '@manabiya/domain/contracts/common';
-import { takesIdempotencyKey, type EndpointDefinition } from '@manabiya/domain/endpoints/define-endpoint';
+import { TOTAL_COUNT_HEADER, takesIdempotencyKey, type EndpointDefinition } from '@manabiya/domain/endpoints/define-endpoint';
+import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { Access } from '@manabiya/domain/permissions/access-levels';
 import type { Section } from '@manabiya/domain/permissions/sections';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,8 +15,23 @@ export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
   Body: Parsed<E['body']>;
 }>;
 
-/** What a handler answers: the response body (encoded by the endpoint's schema), nothing for 204, or the reply it sent itself (files). */
-type HandlerResult<E extends EndpointDefinition> = (E['status'] extends 204 ? void : z.output<E['response']>) | FastifyReply;
+type ItemOf<T> = T extends ReadonlyArray<infer Item> ? Item : never;
+
+/**
+ * What a handler answers: the response body (encoded by the endpoint's schema), one page of the list
+ * for an endpoint with `totalCountHeader` (its items go as the body, its total as the header), nothing
+ * for 204, or the reply it sent itself (files).
+ */
+type HandlerResult<E extends EndpointDefinition> =
+  | (E['status'] extends 204 ? void : E['totalCountHeader'] extends true ? ListResponse<ItemOf<z.output<E['response']>>> : z.output<E['response']>)
+  | FastifyReply;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answers a page of a list as an array with its total in `X-Total-Count`; set by addEndpointRoute from the endpoint definition. */
+    totalCountHeader?: boolean;
+  }
+}
 
 export interface EndpointRouteOptions<E extends EndpointDefinition> {
   /** OpenAPI group, e.g. `admin: teachers`. */
@@ -46,7 +62,7 @@ export function addEndpointRoute<E extends EndpointDefinition>(app: FastifyInsta
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...options.config, ...(idempotent ? { idempotent } : {}) },
+    config: { ...options.config, ...(idempotent ? { idempotent } : {}), ...(endpoint.totalCountHeader ? { totalCountHeader: true } : {}) },
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     schema: {
       tags: options.tags,
@@ -68,6 +84,10 @@ export function addEndpointRoute<E extends EndpointDefinition>(app: FastifyInsta
       // handler the reply, being thenable, is awaited instead: that waits for the answer to finish and
       // gives undefined, so "answered already" is read from the reply, not from the result.
       if (result === reply || reply.sent || reply.raw.headersSent) return reply;
+      if (endpoint.totalCountHeader) {
+        const page = result as ListResponse<unknown>;
+        return reply.status(status).header(TOTAL_COUNT_HEADER, page.total).send(page.items);
+      }
       return reply.status(status).send(status === 204 ? null : result);
     },
   });

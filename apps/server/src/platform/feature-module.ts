@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from './db.ts';
 import type { DiskReport } from '@manabiya/domain/contracts/health';
+import type { Jobs } from './jobs.ts';
 import type { RedisHealth } from './redis.ts';
 import type { Mailer } from './mail.ts';
 import type { AttemptCounter } from './rate-limit.ts';
@@ -21,24 +22,25 @@ export interface Platform {
   writeClock: WriteClock;
   /** A counter of attempts in a sliding window (in Redis when configured), named by its purpose. */
   attemptCounter: (purpose: string) => AttemptCounter;
+  /** The one job runner (platform/jobs.ts, decision 041): a feature registers its background work here, in its module. */
+  jobs: Jobs;
   healthProbes: HealthProbes;
 }
 
-/** What /api/health reports beyond the database: Redis when configured, the embedded database's disk (decision 028). */
+/** What /api/health reports beyond the database: Redis when configured, the embedded database's disk (decision 028), failing jobs. */
 export interface HealthProbes {
   redis?: () => Promise<RedisHealth>;
   disk?: () => DiskReport;
+  failingJobs: () => Promise<string[]>;
 }
 
 /**
- * One feature as app.ts sees it: its service (what other features may call), its routes, and the
- * background work it starts when the app is ready and stops when it closes. Built by the feature's
- * `create…Module(platform, dependencies)`, listed once in `features/feature-list.ts`.
+ * One feature as app.ts sees it: its service (what other features may call) and its routes; its
+ * background work is registered as jobs of `platform.jobs` when the module is built. Built by the
+ * feature's `create…Module(platform, dependencies)`, listed once in `features/feature-list.ts`.
  */
 export interface FeatureModule<Service = unknown> {
   name: string;
   service: Service;
   registerRoutes(app: FastifyInstance): void;
-  start?(): void | Promise<void>;
-  stop?(): void | Promise<void>;
 }

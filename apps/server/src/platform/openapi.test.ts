@@ -1,32 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { EndpointDefinition } from '@manabiya/domain/endpoints/define-endpoint';
+import { TOTAL_COUNT_HEADER, type EndpointDefinition } from '@manabiya/domain/endpoints/define-endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEndpointDefinitions } from '../test/endpoint-definitions.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 interface Operation {
   requestBody?: { content: Record<string, { schema?: { properties?: Record<string, { type?: string; format?: string; items?: { format?: string } }> } }> };
-  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
-}
-
-const ENDPOINTS_DIR = path.resolve(import.meta.dirname, '../../../../packages/domain/src/endpoints');
-
-/** Every endpoint definition in the domain package (each file exports groups of definitions). */
-async function loadEndpoints(): Promise<EndpointDefinition[]> {
-  const files = fs.readdirSync(ENDPOINTS_DIR).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
-  const modules = await Promise.all(files.map((file) => import(pathToFileURL(path.join(ENDPOINTS_DIR, file)).href) as Promise<Record<string, unknown>>));
-  return modules
-    .flatMap((module) => Object.values(module))
-    .flatMap((group): unknown[] => (typeof group === 'object' && group !== null ? Object.values(group) : []))
-    .filter((value): value is EndpointDefinition => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value);
+  responses: Record<string, { content?: Record<string, { schema?: unknown }>; headers?: Record<string, { schema?: { type?: string } }> }>;
 }
 
 let ENDPOINTS: EndpointDefinition[];
 let t: TestApp;
 let document: { paths: Record<string, Record<string, Operation>> };
 beforeAll(async () => {
-  ENDPOINTS = await loadEndpoints();
+  ENDPOINTS = await loadEndpointDefinitions();
   t = await createTestApp();
   document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
 });
@@ -59,6 +45,7 @@ describe('the OpenAPI document', () => {
       const success = operation.responses[status];
       if (!success) problems.push(`${name}: no ${status} response`);
       else if (status !== '204' && !Object.values(success.content ?? {}).some((media) => media.schema)) problems.push(`${name}: ${status} without a schema`);
+      if (endpoint.totalCountHeader && success?.headers?.[TOTAL_COUNT_HEADER]?.schema?.type !== 'integer') problems.push(`${name}: ${TOTAL_COUNT_HEADER} not documented`);
     }
     expect(problems).toEqual([]);
   });

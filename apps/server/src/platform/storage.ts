@@ -1,8 +1,12 @@
 import { pathOf } from '@manabiya/domain/endpoints/define-endpoint';
 import { fileEndpoints } from '@manabiya/domain/endpoints/files';
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from './errors.ts';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -83,7 +87,7 @@ export function createFileStorage(rootDir: string) {
     async save(kind: UploadKind, bytes: Uint8Array): Promise<StoredFile> {
       const rule = UPLOAD_KINDS[kind];
       if (bytes.length > rule.maxBytes) {
-        throw new HttpError(413, `ファイルが大きすぎます（${rule.maxBytes / 1024 / 1024}MBまで）。`, 'file_too_large');
+        throw new HttpError(413, `ファイルが大きすぎます（${megabytesOf(rule.maxBytes)}MBまで）。`, 'file_too_large');
       }
       const contentType = sniffContentType(bytes);
       if (!contentType || !(rule.types as readonly string[]).includes(contentType)) {
@@ -117,6 +121,194 @@ export function createFileStorage(rootDir: string) {
 }
 
 export type FileStorage = ReturnType<typeof createFileStorage>;
+
+// ---- Streamed uploads: large files, never held whole in memory ------------------------------------
+
+/** Enough of the head for every signature sniffContentType knows (WebP's is at bytes 8–11). */
+const SNIFF_BYTES = 16;
+
+/**
+ * What one kind of streamed upload takes: each content type its first bytes may show, with the
+ * extension it is stored under and its largest size, and what a refused file is told.
+ */
+export interface StreamedUploadRules<Type extends string> {
+  accepts: Readonly<Record<Type, { extension: string; maxBytes?: number }>>;
+  /** The 415 answer to a file whose bytes are none of the accepted types. */
+  notAccepted: string;
+  /** The 413 answer to a file over the limit of its type. */
+  tooLarge(maxBytes: number): string;
+  /** How the first bytes name the type: `sniffContentType` of the first 16 unless the kind knows better (movies). */
+  sniff?: { bytes: number; contentTypeOf: (head: Uint8Array) => string | undefined };
+}
+
+export interface ReceivedFile<Type extends string> {
+  /** The random name under the store's folder. */
+  storedName: string;
+  contentType: Type;
+  sizeBytes: number;
+}
+
+export interface ReceiveOptions<Type extends string, Checked> {
+  /** A limit of this upload for every type (the movie library's is configured): the lower of it and the type's own applies. */
+  maxBytes?: number;
+  /** Reads the whole file before it gets its name (a movie's duration); throwing refuses it and removes it. */
+  check?: (file: string, contentType: Type) => Promise<Checked>;
+}
+
+/**
+ * Counts the bytes and decides the type from the first ones; writes nothing more once the type is
+ * refused or the size passes its limit, but keeps counting (the part is still read to its end, so
+ * the next part and the answer arrive).
+ */
+class SniffingCounter extends Transform {
+  bytes = 0;
+  contentType: string | undefined;
+  refused: 'type' | 'size' | undefined;
+  private head: Buffer[] = [];
+  private headLength = 0;
+
+  constructor(
+    private readonly sniffBytes: number,
+    private readonly contentTypeOf: (head: Uint8Array) => string | undefined,
+    /** The largest size of a type, undefined for a type not accepted. */
+    private readonly limitOf: (contentType: string) => number | undefined,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.refused) return done();
+    if (this.contentType) return this.pass(chunk, done);
+    this.head.push(chunk);
+    this.headLength += chunk.length;
+    if (this.headLength < this.sniffBytes) return done();
+    this.decide();
+    done();
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (!this.contentType && !this.refused) this.decide();
+    done();
+  }
+
+  private overLimit(): boolean {
+    return this.bytes > this.limitOf(this.contentType!)!;
+  }
+
+  private pass(chunk: Buffer, done: TransformCallback): void {
+    // A file over its type's limit is known as soon as it passes it: nothing more is written.
+    if (this.overLimit()) {
+      this.refused = 'size';
+      return done();
+    }
+    done(null, chunk);
+  }
+
+  private decide(): void {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    const sniffed = this.contentTypeOf(head);
+    if (sniffed === undefined || this.limitOf(sniffed) === undefined) {
+      this.refused = 'type';
+      return;
+    }
+    this.contentType = sniffed;
+    if (this.overLimit()) this.refused = 'size';
+    else this.push(head);
+  }
+}
+
+/**
+ * Files of one kind under one folder (DATA_DIR/files/<kind>/), each under a random name: the store
+ * of every upload too large to read whole (movies, room attachments, and the uploads to come). Not a
+ * kind of the public file route: its feature serves the files, to whom may read them.
+ *
+ * An upload is streamed to a hidden temporary file while its first bytes decide what it is (never
+ * its name or the browser's word) and its size is counted against the limit of that type; a
+ * refused file leaves nothing behind, and none is held whole in memory.
+ */
+export function createStreamedUploads<Type extends string>(dir: string, rules: StreamedUploadRules<Type>) {
+  const accepts: Readonly<Record<string, { extension: string; maxBytes?: number }>> = rules.accepts;
+  const extensions = [...new Set(Object.values(accepts).map((rule) => rule.extension))];
+  const storedNamePattern = new RegExp(`^[a-f0-9]{32}\\.(${extensions.join('|')})$`);
+  const sniff = rules.sniff ?? { bytes: SNIFF_BYTES, contentTypeOf: sniffContentType };
+
+  const pathOf = (storedName: string) => {
+    if (!storedNamePattern.test(storedName)) throw new Error(`not a stored name of ${dir}: ${storedName}`);
+    return path.join(dir, storedName);
+  };
+
+  return {
+    dir,
+    pathOf,
+
+    /**
+     * Streams one uploaded file to storage: 415 when its bytes are none of the accepted types, 413
+     * when it is larger than its type allows (or the multipart parser cut it: `truncated`), and
+     * whatever `check` refuses. The first bytes speak first: a wrong kind of file is that, whatever
+     * its size. The stream is always read to its end.
+     */
+    async receive<Checked = undefined>(
+      stream: Readable & { truncated?: boolean },
+      options: ReceiveOptions<Type, Checked> = {},
+    ): Promise<ReceivedFile<Type> & { checked: Checked }> {
+      const limitOf = (contentType: string) => {
+        const rule = Object.hasOwn(accepts, contentType) ? accepts[contentType] : undefined;
+        return rule && Math.min(rule.maxBytes ?? Infinity, options.maxBytes ?? Infinity);
+      };
+      await fs.mkdir(dir, { recursive: true });
+      const temporary = path.join(dir, `.upload-${randomBytes(16).toString('hex')}`);
+      const counter = new SniffingCounter(sniff.bytes, sniff.contentTypeOf, limitOf);
+      try {
+        await pipeline(stream, counter, createWriteStream(temporary));
+        // The counter names only a type the rules accept.
+        const contentType = counter.contentType as Type | undefined;
+        if (counter.refused === 'type' || contentType === undefined) throw new HttpError(415, rules.notAccepted, 'unsupported_file_type');
+        const maxBytes = limitOf(contentType)!;
+        if (counter.refused === 'size' || stream.truncated || counter.bytes > maxBytes) throw new HttpError(413, rules.tooLarge(maxBytes), 'file_too_large');
+        const checked = options.check ? await options.check(temporary, contentType) : (undefined as Checked);
+        const storedName = `${randomBytes(16).toString('hex')}.${accepts[contentType]!.extension}`;
+        await fs.rename(temporary, path.join(dir, storedName));
+        return { storedName, contentType, sizeBytes: counter.bytes, checked };
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    /** A stored file to stream, or undefined when it is gone from the disk. */
+    async open(storedName: string): Promise<{ path: string; size: number } | undefined> {
+      try {
+        const file = pathOf(storedName);
+        return { path: file, size: (await fs.stat(file)).size };
+      } catch {
+        return undefined;
+      }
+    },
+
+    async remove(storedNames: readonly string[]): Promise<void> {
+      await Promise.all(storedNames.map((name) => fs.rm(pathOf(name), { force: true })));
+    },
+
+    /**
+     * Removes the files of rows already deleted and committed: the change is made, so a file that
+     * cannot be removed is logged (and left behind), never failing the request.
+     */
+    async discard(storedNames: readonly string[], logger: Pick<FastifyBaseLogger, 'error'>): Promise<void> {
+      const results = await Promise.allSettled(storedNames.map(async (name) => fs.rm(pathOf(name), { force: true })));
+      results.forEach((result, i) => {
+        if (result.status === 'rejected') logger.error({ err: result.reason, file: storedNames[i], dir }, 'a stored file could not be removed');
+      });
+    },
+  };
+}
+
+/** A size limit as people read it: `20`, or `1.5` for a limit that is no whole number of megabytes. */
+export function megabytesOf(bytes: number): string {
+  const megabytes = bytes / 1024 / 1024;
+  return Number.isInteger(megabytes) ? String(megabytes) : megabytes.toFixed(1);
+}
 
 /**
  * Characters that are not shown as themselves: controls (Cc), format characters (Cf: bidi

@@ -2,7 +2,7 @@ import { API_DOCS_PATH } from '@manabiya/domain/endpoints/api-docs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from '@fastify/type-provider-zod';
-import { IDEMPOTENCY_KEY_HEADER } from '@manabiya/domain/endpoints/define-endpoint';
+import { IDEMPOTENCY_KEY_HEADER, TOTAL_COUNT_HEADER } from '@manabiya/domain/endpoints/define-endpoint';
 import { FORM_PARTS_KEY } from './endpoint-route.ts';
 import { REPLAYED_HEADER } from './idempotency.ts';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,17 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 function documentFormParts(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
   const { [FORM_PARTS_KEY]: parts, ...schema } = (input.schema ?? {}) as Record<string, unknown>;
   const transformed = parts ? jsonSchemaTransform({ ...input, schema: { ...schema, body: parts } }) : jsonSchemaTransform(input);
-  return input.route.config?.idempotent ? withIdempotencyKey(transformed) : transformed;
+  const withKey = input.route.config?.idempotent ? withIdempotencyKey(transformed) : transformed;
+  return input.route.config?.totalCountHeader ? withTotalCount(withKey) : withKey;
+}
+
+/** The `X-Total-Count` response header of a list answered as an array a page at a time (platform/endpoint-route.ts). */
+function withTotalCount(transformed: ReturnType<typeof jsonSchemaTransform>): ReturnType<typeof jsonSchemaTransform> {
+  const schema = transformed.schema as { response?: Record<string, Record<string, unknown>> };
+  const success = schema.response?.['200'];
+  if (!success) return transformed;
+  const header = { type: 'integer', minimum: 0, description: 'How many rows the whole list has (the answer is the page chosen by `page` and `page_size`).' };
+  return { ...transformed, schema: { ...schema, response: { ...schema.response, 200: { ...success, headers: { [TOTAL_COUNT_HEADER]: header } } } } };
 }
 
 /** The `Idempotency-Key` request header of a create (platform/idempotency.ts), for the document only. */

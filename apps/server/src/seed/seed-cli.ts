@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { hasDemoData, loadDemoData } from '../demo/demo-data.ts';
 import { openDatabase } from '../platform/db.ts';
-import { SEED_SIZES, type SeedSizeName } from './seed-kit.ts';
+import { SEED_SIZES, type SeedSizeName } from '../platform/sample-data.ts';
 import { hasSeedData, SEED_PASSWORD, seedDataset } from './seed-dataset.ts';
 
 // `npm run db:seed -- --size xxl`: the demo dataset (when missing) plus a generated one of the

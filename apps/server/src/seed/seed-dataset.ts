@@ -1,33 +1,10 @@
 import { like, sql } from 'drizzle-orm';
 import { staff } from '../db/schema/staff.ts';
-import { seedCompanies } from '../features/companies/companies.seed.ts';
-import { seedCourses } from '../features/courses/courses.seed.ts';
-import { seedInformations } from '../features/informations/informations.seed.ts';
-import { seedLearning } from '../features/learning/learning.seed.ts';
-import { seedRooms } from '../features/rooms/rooms.seed.ts';
-import { seedPermissionRoles } from '../features/permission-roles/permission-roles.seed.ts';
-import { seedStaff } from '../features/staff/staff.seed.ts';
-import { seedStudents } from '../features/students/students.seed.ts';
-import { seedTeachers } from '../features/teachers/teachers.seed.ts';
+import { readDemoCourse } from '../demo/demo-course.ts';
+import { FEATURE_SAMPLE_DATA } from '../features/feature-list.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { Db } from '../platform/db.ts';
-import { createRandom, runSeedSteps, SEED_EMAIL_DOMAIN, SEED_SIZES, type SeedContext, type SeedSizeName } from './seed-kit.ts';
-
-/**
- * One function per feature, in the order their tables depend on each other. A new feature adds its
- * `<feature>.seed.ts` and one line here (courses and steps, room messages, test attempts, bookings…).
- */
-const SEED_STEPS = [
-  ['permission roles', seedPermissionRoles],
-  ['staff', seedStaff],
-  ['teachers', seedTeachers],
-  ['companies', seedCompanies],
-  ['courses', seedCourses],
-  ['students', seedStudents],
-  ['learning', seedLearning],
-  ['rooms', seedRooms],
-  ['notices', seedInformations],
-] as const;
+import { createRandom, SEED_EMAIL_DOMAIN, SEED_SIZES, type SeedContext, type SeedSizeName } from '../platform/sample-data.ts';
 
 /** The password of every seeded account (the demo accounts keep theirs). */
 export const SEED_PASSWORD = 'manabiya-seed';
@@ -39,7 +16,7 @@ export async function hasSeedData(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Loads the dataset of the given size by bulk inserts; the caller checks that none is loaded yet. */
+/** Loads the dataset of the given size by bulk inserts (each feature's `seed`); the caller checks that none is loaded yet. */
 export async function seedDataset(db: Db, sizeName: SeedSizeName, log: (line: string) => void = console.log): Promise<void> {
   const context: SeedContext = {
     db,
@@ -48,8 +25,15 @@ export async function seedDataset(db: Db, sizeName: SeedSizeName, log: (line: st
     passwordHash: await hashPassword(SEED_PASSWORD),
     anchor: ANCHOR,
     made: { permissionRoleIds: [], staffIds: [], salesStaffIds: [], adminStaffIds: [], companyIds: [], courseIds: [] },
+    demoCourse: readDemoCourse(),
   };
-  await runSeedSteps(context, SEED_STEPS, log);
+  // Each feature's `seed` of the feature list, in its order, timed.
+  for (const { name, seed } of FEATURE_SAMPLE_DATA) {
+    if (!seed) continue;
+    const started = performance.now();
+    await seed(context);
+    log(`  ${name.padEnd(16)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
   // Fresh statistics, so the planner sees the new sizes at once (autovacuum would take a while).
   await db.execute(sql`analyze`);
 }

@@ -19,6 +19,7 @@ import { SECTIONS, type Section } from '@manabiya/domain/permissions/sections';
 import { desc, eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { permissionRoleLevels, permissionRoles, staff } from '../db/schema/staff.ts';
+import { ensureFullAccessRole } from '../features/permission-roles/permission-roles.service.ts';
 import { createAdministrator } from '../features/staff/administrators.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { TEST_PASSWORD, type TestApp } from './test-app.ts';
@@ -96,7 +97,7 @@ function factoryAdminToken(t: TestApp): Promise<string> {
 export async function createAdmin(t: TestApp, options: { name?: string; email?: string } = {}) {
   const email = options.email ?? uniqueEmail('admin');
   const name = options.name ?? `管理者 ${nextSerial()}`;
-  const id = await createAdministrator(t.db, { email, name, passwordHash: await hashedTestPassword() });
+  const id = await createAdministrator(t.db, { email, name, passwordHash: await hashedTestPassword() }, ensureFullAccessRole);
   const token = await signIn(t, 'admin', email);
   if (!factoryAdmins.has(t)) factoryAdmins.set(t, Promise.resolve(token));
   return { id, email, name, token };

@@ -4,8 +4,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCheckedSubmit } from '../lib/use-checked-submit.ts';
 import { ErrorMessage } from './error-message.tsx';
 
 export interface ConfirmDialogProps {
@@ -25,24 +26,11 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, message, confirmLabel, destructive = true, onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { submit: confirm, error, pending: busy, reset } = useCheckedSubmit<void>({ send: onConfirm, onSent: onClose });
   const close = () => {
     if (busy) return;
-    setError(null);
+    reset();
     onClose();
-  };
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      setBusy(false);
-      onClose();
-    } catch (caught) {
-      setBusy(false);
-      setError(caught);
-    }
   };
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>

@@ -1,6 +1,7 @@
+import { informationEndpoints } from '@manabiya/domain/endpoints/informations';
 import { teacherEndpoints } from '@manabiya/domain/endpoints/teachers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi, CREATE_RETRY_DELAYS_MS, withIdempotencyKey } from './api-client.ts';
+import { callApi, callApiPage, CREATE_RETRY_DELAYS_MS, withIdempotencyKey } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { reportReachable, resetConnectionStatusForTests } from './connection-status.ts';
 
@@ -78,5 +79,32 @@ describe('callApi and Idempotency-Key', () => {
       await callApi(teacherEndpoints.create, { body: { name: '別の講師' } });
     });
     expect(sent.map((call) => call.key)).toEqual(['submit-key-1', 'submit-key-1', expect.stringMatching(/^[0-9a-f]{32}$/)]);
+  });
+});
+
+/** A list answered as the spec's array, a page at a time, with its total in X-Total-Count (decision 031). */
+describe('callApiPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const answering = (response: Response) => {
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(response));
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  };
+
+  it('gives the array as the items and the header as the total', async () => {
+    const fetchMock = answering(Response.json([{ id: 3 }, { id: 2 }], { headers: { 'X-Total-Count': '41' } }));
+    await expect(callApiPage(informationEndpoints.companyList, { params: { company_id: 5 }, query: { page: 1, page_size: 2 } })).resolves.toEqual({
+      items: [{ id: 3 }, { id: 2 }],
+      total: 41,
+    });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/company/informations/5?page=1&page_size=2');
+  });
+
+  it('fails when the total is missing rather than guess it, and throws the server’s refusal as an ApiError', async () => {
+    answering(Response.json([]));
+    await expect(callApiPage(informationEndpoints.studentList)).rejects.toThrow('X-Total-Count');
+    answering(Response.json({ message: '会社が見つかりません。' }, { status: 404 }));
+    await expect(callApiPage(informationEndpoints.studentList)).rejects.toMatchObject({ status: 404, message: '会社が見つかりません。' });
   });
 });

@@ -1,8 +1,10 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
+  TOTAL_COUNT_HEADER,
   pathOf,
   searchOf,
   takesIdempotencyKey,
+  urlOf,
   type EndpointDefinition,
   type EndpointInput,
   type EndpointOutput,
@@ -33,7 +35,8 @@ async function readErrorPayload(response: Response): Promise<ErrorPayload> {
   }
 }
 
-async function readResponse<T>(request: Promise<Response>): Promise<T> {
+/** The response of a call that succeeded; a failure (no answer, or an error status) is thrown as an ApiError. */
+async function receive(request: Promise<Response>): Promise<Response> {
   let response: Response;
   try {
     response = await request;
@@ -54,10 +57,17 @@ async function readResponse<T>(request: Promise<Response>): Promise<T> {
     throw error;
   }
   reportReachable();
+  return response;
+}
+
+/** The JSON of a successful answer (nothing for 204 or an empty body). */
+async function bodyOf<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
+
+const readResponse = async <T>(request: Promise<Response>): Promise<T> => bodyOf<T>(await receive(request));
 
 /** Headers of every call: JSON answers, in the language the user chose (the server's messages follow it). */
 function headersOf(json: boolean): Record<string, string> {
@@ -132,4 +142,25 @@ export function callApi<E extends EndpointDefinition>(endpoint: E, ...[input]: C
   const key = submitKey ?? newIdempotencyKey();
   submitKey = undefined;
   return sendCreate<EndpointOutput<E>>(send, key);
+}
+
+/** One page of a list answered as an array, with the total of the whole list from its `X-Total-Count` header. */
+export interface CalledPage<E extends EndpointDefinition> {
+  items: EndpointOutput<E>;
+  total: number;
+}
+
+/**
+ * Calls a list endpoint that answers one page as an array and its total in `X-Total-Count`
+ * (`totalCountHeader` in its definition, e.g. the reader notices of spec §7): the items and the total.
+ */
+export async function callApiPage<E extends EndpointDefinition & { method: 'GET'; totalCountHeader: true }>(
+  endpoint: E,
+  ...[input]: CallArguments<E>
+): Promise<CalledPage<E>> {
+  const url = urlOf(endpoint, input ?? {});
+  const response = await receive(fetch(url, { method: 'GET', headers: headersOf(false), credentials: 'same-origin' }));
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
+  if (!Number.isInteger(total)) throw new Error(`${endpoint.path}: the answer has no ${TOTAL_COUNT_HEADER} header`);
+  return { items: await bodyOf<EndpointOutput<E>>(response), total };
 }

@@ -1,7 +1,7 @@
-import { isTimeZone, offsetAt, wallClock, zonedDate } from '@manabiya/domain/zoned-time';
+import { DEFAULT_DISPLAY_TIME_ZONE, isTimeZone, offsetAt, wallClock, zonedDate } from '@manabiya/domain/zoned-time';
 
 /** The server's default DISPLAY_TIME_ZONE, used where the page names none (the Vite dev server, unit tests). */
-export const DEFAULT_DISPLAY_TIME_ZONE = 'Asia/Tokyo';
+export { DEFAULT_DISPLAY_TIME_ZONE };
 
 
 /**

@@ -88,20 +88,7 @@ export function PortalShell({ menu, bell, onLogout, onLanguageChange, banner }: 
   const Page = currentItem?.page;
   const fullWidth = isFullWidthPath(pathname) || onboarding;
   return (
-    <PortalLayout
-      area={area}
-      user={user}
-      title={title}
-      titleRef={titleRef}
-      entries={entries}
-      pathname={pathname}
-      fullWidth={fullWidth}
-      onSelect={select}
-      bell={bell}
-      onLogout={onLogout}
-      onLanguageChange={onLanguageChange}
-      banner={banner}
-    >
+    <PortalLayout {...{ area, user, title, titleRef, entries, pathname, fullWidth, bell, onLogout, onLanguageChange, banner }} onSelect={select}>
       {notFound ? (
         <PortalNotFound homePath={startPathOf(area)} />
       ) : (

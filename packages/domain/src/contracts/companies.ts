@@ -166,7 +166,6 @@ export const COMPANY_SORT_KEYS = [
   'student_count',
   'created_at',
 ] as const;
-export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number];
 
 export const CompanyListQuery = ListQuery.extend({
   sort: z.enum(COMPANY_SORT_KEYS).optional(),

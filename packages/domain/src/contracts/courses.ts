@@ -366,25 +366,21 @@ export type CopyCurriculumBody = z.infer<typeof CopyCurriculumBody>;
 // ───────────── Preview ─────────────
 
 /** A step as the student preview shows it. */
-export const PreviewStep = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  step_type: StepTypeSchema,
-  body: z.string(),
-  standard_hours: z.number(),
-  publish_status: PublishStatusSchema,
-  movies: z.array(StepMovie),
-  attachments: z.array(StepAttachment),
+export const PreviewStep = StepItem.pick({
+  id: true,
+  title: true,
+  step_type: true,
+  body: true,
+  standard_hours: true,
+  publish_status: true,
+  movies: true,
+  attachments: true,
 });
 export type PreviewStep = z.infer<typeof PreviewStep>;
 
-export const PreviewCurriculum = z.object({
-  curriculum_id: z.number().int(),
-  name: z.string(),
+/** A curriculum of the course in its order, with its description and its steps. */
+export const PreviewCurriculum = CourseCurriculumItem.pick({ curriculum_id: true, name: true, publish_status: true, normal_days: true, intensive_days: true }).extend({
   description: z.string().nullable(),
-  publish_status: PublishStatusSchema,
-  normal_days: z.number().int(),
-  intensive_days: z.number().int(),
   steps: z.array(PreviewStep),
 });
 export type PreviewCurriculum = z.infer<typeof PreviewCurriculum>;

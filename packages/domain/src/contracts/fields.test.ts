@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_DISPLAY_TIME_ZONE, setDisplayTimeZone } from '../zoned-time.ts';
 import {
   BIRTHDAY_FUTURE_MESSAGE,
   BIRTHDAY_RANGE_MESSAGE,
@@ -67,6 +68,31 @@ describe('birthdays', () => {
     const student = { name: '田中 悠真', email: 'tanaka@example.com', company_id: 1, birthday: '1900-01-01' };
     expect(messagesOf(CreateStudentBody.safeParse(student))).toEqual([BIRTHDAY_RANGE_MESSAGE]);
     expect(CreateStudentBody.parse({ ...student, birthday: '' }).birthday).toBeNull();
+  });
+
+  describe('"today" is the day of the display time zone', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      setDisplayTimeZone(DEFAULT_DISPLAY_TIME_ZONE);
+    });
+    // Fifteen years old from 2026-05-02: too young the day before.
+    const turnsFifteenOnMay2 = '2011-05-02';
+
+    it('turns at midnight in Tokyo (15:00 UTC)', () => {
+      vi.useFakeTimers({ now: new Date('2026-05-01T14:59:59Z') });
+      expect(messagesOf(OptionalBirthday.safeParse(turnsFifteenOnMay2))).toEqual([BIRTHDAY_RANGE_MESSAGE]);
+      vi.setSystemTime(new Date('2026-05-01T15:00:00Z'));
+      expect(OptionalBirthday.parse(turnsFifteenOnMay2)).toBe(turnsFifteenOnMay2);
+    });
+
+    it('follows another DISPLAY_TIME_ZONE: still May 1 in Los Angeles at 15:00 UTC, May 2 at 07:00 UTC the next day', () => {
+      setDisplayTimeZone('America/Los_Angeles');
+      vi.useFakeTimers({ now: new Date('2026-05-01T15:00:00Z') });
+      expect(messagesOf(OptionalBirthday.safeParse(turnsFifteenOnMay2))).toEqual([BIRTHDAY_RANGE_MESSAGE]);
+      expect(messagesOf(Birthday.safeParse('2026-05-02'))).toEqual([BIRTHDAY_FUTURE_MESSAGE]);
+      vi.setSystemTime(new Date('2026-05-02T07:00:00Z'));
+      expect(OptionalBirthday.parse(turnsFifteenOnMay2)).toBe(turnsFifteenOnMay2);
+    });
   });
 });
 

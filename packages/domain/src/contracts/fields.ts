@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayToday } from '../zoned-time.ts';
 
 /*
  * The rules of fields that several forms share, written once (issue 10 item 6): each rule has one
@@ -48,11 +49,6 @@ export const OptionalDateText = z
   .transform((text) => (text == null || text.trim() === '' ? null : text))
   .pipe(DateText.nullable());
 
-/** Today in Japan as `yyyy-MM-dd` (the school's calendar). */
-export function todayInJapan(now = new Date()): string {
-  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-}
-
 /** Whole years from `birthday` to `today` (both `yyyy-MM-dd`). */
 export function ageOn(birthday: string, today: string): number {
   const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
@@ -61,7 +57,7 @@ export function ageOn(birthday: string, today: string): number {
 }
 
 /** Why a birthday is not plausible for a learner, or undefined: in the past, 15 to 100 years old. */
-export function birthdayProblem(birthday: string, today = todayInJapan()): string | undefined {
+export function birthdayProblem(birthday: string, today = displayToday()): string | undefined {
   if (birthday >= today) return BIRTHDAY_FUTURE_MESSAGE;
   const age = ageOn(birthday, today);
   return age < BIRTHDAY_MIN_AGE || age > BIRTHDAY_MAX_AGE ? BIRTHDAY_RANGE_MESSAGE : undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, idParamSchema } from './common.ts';
+import { DEFAULT_PAGE_SIZE, idSchema, idParamSchema } from './common.ts';
 import {
   COMPANY_FILTER,
   COMPANY_FILTER_VALUES,
@@ -63,8 +63,7 @@ export type InformationItem = z.infer<typeof InformationItem>;
 export const ReadInformationBody = z.object({ id: idSchema('お知らせの id を指定してください。') });
 export type ReadInformationBody = z.infer<typeof ReadInformationBody>;
 
-/** A reader's page of notices: 20 unless asked, at most 100 (a reader never gets every notice at once; decision 031). */
-export const READER_PAGE_SIZE = 20;
+/** A reader's page of notices: the spec's 50 unless asked (§9), at most 100 (a reader never gets every notice at once; decision 031). */
 export const MAX_READER_PAGE_SIZE = 100;
 const READER_PAGE_SIZE_MESSAGE = `1ページの件数は1〜${MAX_READER_PAGE_SIZE}の整数で指定してください。`;
 
@@ -75,7 +74,7 @@ export const InformationReaderQuery = ListQuery.pick({ page: true }).extend({
     .int({ message: READER_PAGE_SIZE_MESSAGE })
     .min(1, { message: READER_PAGE_SIZE_MESSAGE })
     .max(MAX_READER_PAGE_SIZE, { message: READER_PAGE_SIZE_MESSAGE })
-    .default(READER_PAGE_SIZE),
+    .default(DEFAULT_PAGE_SIZE),
   q: z.string().trim().max(100, { message: '検索語は100文字以内で入力してください。' }).optional(),
 });
 export type InformationReaderQuery = z.infer<typeof InformationReaderQuery>;

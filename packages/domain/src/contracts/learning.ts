@@ -84,6 +84,9 @@ export function standingOf(input: { startDate: string | null; planDays: number; 
 export const STEP_STATES = ['done', 'open', 'locked'] as const;
 export type StepState = (typeof STEP_STATES)[number];
 
+/** Why a locked step is neither opened nor completed yet: the step that opens it (the progress service's and the rooms' refusal). */
+export const lockedMessage = (opener: string) => `このステップはまだ開いていません。「${opener}」を完了すると開きます。`;
+
 export const CURRICULUM_STATES = ['done', 'in_progress', 'not_started'] as const;
 export type CurriculumState = (typeof CURRICULUM_STATES)[number];
 

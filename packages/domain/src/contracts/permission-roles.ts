@@ -97,3 +97,6 @@ export const PermissionRoleItem = z.object({
   abilities: PermissionRoleAbilities,
 });
 export type PermissionRoleItem = z.infer<typeof PermissionRoleItem>;
+
+/** Why a change is refused that would leave no active staff member able to manage roles (409): to a role's levels, or to a member's role, activity or existence. */
+export const NO_ROLE_MANAGER_LEFT_MESSAGE = 'ロール管理の「全体」権限を持つ有効なスタッフがいなくなるため、この変更はできません。先に別のスタッフへその権限を付与してください。';

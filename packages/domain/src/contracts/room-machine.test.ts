@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_TYPE, ROOM_CHECK_STATUS, ROOM_STATUS, ROOM_STATUS_VALUES, type RoomStatus } from '../enums/rooms.ts';
+import { MESSAGE_TYPE, ROOM_CHECK_STATUS, ROOM_CHECK_STATUS_VALUES, ROOM_STATUS, ROOM_STATUS_VALUES, type MessageType, type RoomStatus, type WaitingOn } from '../enums/rooms.ts';
 import {
   CLAIM_REFUSAL,
   claimRefusalOf,
@@ -43,15 +43,79 @@ const ACTIONS: ReadonlyArray<{ actor: Actor; action: RoomAction }> = [
 /** The only status changes the machine may make, as "from→to by action kind". */
 const ALLOWED_CHANGES = new Set(['0→1 student_message', '2→1 student_message', '1→2 judge', '1→3 judge', '3→0 redo']);
 
+/*
+ * Decision 035 written out by hand, apart from the machine's code: for each action, the status it
+ * leads to from studying 0, submitted 1, NG 2 and OK 3 (or the refusal), what becomes of an open
+ * question and of the check status, and the type of the message it writes.
+ */
+type Refusal = keyof typeof ROOM_REFUSAL;
+interface ExpectedMove {
+  name: string;
+  action: RoomAction;
+  to: readonly [RoomStatus | Refusal, RoomStatus | Refusal, RoomStatus | Refusal, RoomStatus | Refusal];
+  question: 'opened' | 'answered' | 'kept';
+  check: 'unchecked' | 'checked';
+  messageType: MessageType | null;
+}
+const S = ROOM_STATUS;
+const EXPECTED_MOVES: readonly ExpectedMove[] = [
+  { name: 'the student asks', action: { kind: 'student_message', messageType: MESSAGE_TYPE.question }, to: [S.studying, S.submitted, S.ng, S.ok], question: 'opened', check: 'unchecked', messageType: MESSAGE_TYPE.question },
+  { name: 'the student submits', action: { kind: 'student_message', messageType: MESSAGE_TYPE.assignment }, to: [S.submitted, 'alreadySubmitted', S.submitted, 'alreadyPassed'], question: 'kept', check: 'unchecked', messageType: MESSAGE_TYPE.assignment },
+  { name: 'a teacher answers', action: { kind: 'teacher_reply', messageType: MESSAGE_TYPE.question_response }, to: [S.studying, S.submitted, S.ng, S.ok], question: 'answered', check: 'checked', messageType: MESSAGE_TYPE.question_response },
+  { name: 'a teacher comments', action: { kind: 'teacher_reply', messageType: MESSAGE_TYPE.assignment_response }, to: [S.studying, S.submitted, S.ng, S.ok], question: 'answered', check: 'checked', messageType: MESSAGE_TYPE.assignment_response },
+  { name: 'a teacher judges OK', action: { kind: 'judge', verdict: S.ok }, to: ['nothingToJudge', S.ok, 'nothingToJudge', 'nothingToJudge'], question: 'answered', check: 'checked', messageType: MESSAGE_TYPE.assignment_response },
+  { name: 'a teacher judges NG', action: { kind: 'judge', verdict: S.ng }, to: ['nothingToJudge', S.ng, 'nothingToJudge', 'nothingToJudge'], question: 'answered', check: 'checked', messageType: MESSAGE_TYPE.assignment_response },
+  { name: 'a teacher asks for a redo', action: { kind: 'redo' }, to: ['notPassed', 'notPassed', 'notPassed', S.studying], question: 'kept', check: 'checked', messageType: MESSAGE_TYPE.assignment_response },
+  { name: 'a teacher sees the thread', action: { kind: 'teacher_seen' }, to: [S.studying, S.submitted, S.ng, S.ok], question: 'kept', check: 'checked', messageType: null },
+];
+
+/** Who the room waits on, by status, without and with an unanswered question (decision 035, by hand). */
+const WAITS_ON: Record<RoomStatus, readonly [withoutQuestion: WaitingOn, withQuestion: WaitingOn]> = {
+  [S.studying]: ['student', 'teacher'],
+  [S.submitted]: ['teacher', 'teacher'],
+  [S.ng]: ['student', 'teacher'],
+  [S.ok]: ['student', 'teacher'],
+};
+
+/** Every state a room can be in: 4 statuses × an open question or none × checked or not. */
+const EVERY_STATE: RoomState[] = ROOM_STATUS_VALUES.flatMap((status) =>
+  [false, true].flatMap((questionOpen) => ROOM_CHECK_STATUS_VALUES.map((checkStatus) => ({ status, questionOpen, checkStatus }))),
+);
+
 describe('room status machine', () => {
+  it('moves from every state exactly as decision 035 tabulates, and waits on whom it says', () => {
+    for (const state of EVERY_STATE) {
+      const where = JSON.stringify(state);
+      for (const expected of EXPECTED_MOVES) {
+        const to = expected.to[state.status];
+        const result = nextRoomState(state, expected.action);
+        if (typeof to === 'string') {
+          expect(result, `${expected.name} from ${where}`).toEqual({ ok: false, message: ROOM_REFUSAL[to] });
+          continue;
+        }
+        const questionOpen = expected.question === 'opened' ? true : expected.question === 'answered' ? false : state.questionOpen;
+        const checkStatus = ROOM_CHECK_STATUS[expected.check];
+        expect(result, `${expected.name} from ${where}`).toEqual({ ok: true, state: { status: to, questionOpen, checkStatus }, messageType: expected.messageType });
+      }
+      const waitsOn = WAITS_ON[state.status][state.questionOpen ? 1 : 0];
+      expect(waitingOnOf(state), where).toBe(waitsOn);
+      // A claim is taken only while the room waits on a teacher, and changes nothing of the room.
+      expect(nextRoomState(state, { kind: 'claim' }), where).toEqual(
+        waitsOn === 'teacher' ? { ok: true, state, messageType: null } : { ok: false, message: ROOM_REFUSAL.nothingToReview },
+      );
+    }
+  });
+
   it('never reaches an illegal state over random sequences of a student and two teachers', () => {
     for (let seed = 1; seed <= 300; seed++) {
       const random = randomOf(seed);
       let state: RoomState = INITIAL_ROOM_STATE;
       // The model beside the machine: what a correct room must show after each move.
       let submissionsWaiting = 0;
+      let questionUnanswered = false;
       let stepCompleted = false;
       let judgementsOfThisSubmission = 0;
+      const modelWaitsOnTeacher = () => submissionsWaiting === 1 || questionUnanswered;
       const trail: string[] = [];
       for (let turn = 0; turn < 60; turn++) {
         const { actor, action } = ACTIONS[Math.floor(random() * ACTIONS.length)]!;
@@ -59,11 +123,11 @@ describe('room status machine', () => {
         const result = nextRoomState(state, action);
         trail.push(`${actor} ${JSON.stringify(action)} → ${result.ok ? JSON.stringify(result.state) : 'refused'}`);
         const where = `seed ${seed}:\n${trail.join('\n')}`;
-        // A claim is taken exactly while the room waits on a teacher, and changes nothing of the room.
+        // A claim is taken exactly while the model says a teacher is awaited, and changes nothing of the room.
         if (action.kind === 'claim') {
-          expect(result.ok, where).toBe(waitingOnOf(before) === 'teacher');
+          expect(result.ok, where).toBe(modelWaitsOnTeacher());
           if (result.ok) expect(result.state, where).toEqual(before);
-          expect(roomActionsOf(before).can_claim, where).toBe(result.ok);
+          expect(roomActionsOf(before).can_claim, where).toBe(modelWaitsOnTeacher());
         }
         if (!result.ok) {
           expect(result.message, where).toMatch(/\S/);
@@ -83,6 +147,8 @@ describe('room status machine', () => {
           stepCompleted = state.status === ROOM_STATUS.ok;
         }
         if (action.kind === 'redo') stepCompleted = false;
+        if (action.kind === 'student_message' && action.messageType === MESSAGE_TYPE.question) questionUnanswered = true;
+        if (action.kind === 'teacher_reply' || action.kind === 'judge') questionUnanswered = false;
         // No double submission, no submission judged twice (two teachers at once: one wins).
         expect(submissionsWaiting, where).toBeGreaterThanOrEqual(0);
         expect(submissionsWaiting, where).toBeLessThanOrEqual(1);
@@ -94,7 +160,9 @@ describe('room status machine', () => {
         if (action.kind === 'student_message') expect(state.checkStatus, where).toBe(ROOM_CHECK_STATUS.unchecked);
         if (action.kind !== 'student_message' && action.kind !== 'claim') expect(state.checkStatus, where).toBe(ROOM_CHECK_STATUS.checked);
         if (action.kind === 'teacher_reply' || (action.kind === 'student_message' && action.messageType === MESSAGE_TYPE.question)) expect(state.status, where).toBe(before.status);
-        expect(waitingOnOf(state), where).toBe(state.status === ROOM_STATUS.submitted || state.questionOpen ? 'teacher' : 'student');
+        // Who is awaited follows what happened: a submission not judged yet, or a question not answered yet.
+        expect(state.questionOpen, where).toBe(questionUnanswered);
+        expect(waitingOnOf(state), where).toBe(modelWaitsOnTeacher() ? 'teacher' : 'student');
       }
     }
   });

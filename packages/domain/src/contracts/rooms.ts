@@ -82,22 +82,23 @@ export function questionMarkdown(template: QuestionTemplate, codeLanguage = ''):
 
 // ---- Bodies ----------------------------------------------------------------------------------------
 
+/** The room a staff member's message, judgement or redo request is for. */
+const RoomId = idSchema('ルームを指定してください。');
+
 export const StudentOpenRoomBody = z.object({ step_id: idSchema('ステップを指定してください。') });
 export type StudentOpenRoomBody = z.infer<typeof StudentOpenRoomBody>;
 
 /** A student's message: a question (0) or an assignment submission (1). */
 export const StudentMessageBody = z.object({
-  message_type: z.union([z.literal(MESSAGE_TYPE.question), z.literal(MESSAGE_TYPE.assignment)], {
-    message: 'メッセージの種類は 0（質問）か 1（課題の提出）で指定してください。',
-  }),
+  message_type: z.literal([MESSAGE_TYPE.question, MESSAGE_TYPE.assignment], { message: 'メッセージの種類は 0（質問）か 1（課題の提出）で指定してください。' }),
   body: RoomMarkdown(),
 });
 export type StudentMessageBody = z.infer<typeof StudentMessageBody>;
 
 /** A teacher's reply: a question response (2), or a comment on the assignment (3) that does not judge it. */
 export const RoomReplyBody = z.object({
-  room_id: idSchema('ルームを指定してください。'),
-  message_type: z.union([z.literal(MESSAGE_TYPE.question_response), z.literal(MESSAGE_TYPE.assignment_response)], {
+  room_id: RoomId,
+  message_type: z.literal([MESSAGE_TYPE.question_response, MESSAGE_TYPE.assignment_response], {
     message: 'メッセージの種類は 2（質問への回答）か 3（課題への返信）で指定してください。',
   }),
   body: RoomMarkdown(),
@@ -106,15 +107,15 @@ export type RoomReplyBody = z.infer<typeof RoomReplyBody>;
 
 /** A judgement of the waiting submission: NG (2) or OK (3), with the feedback. */
 export const RoomJudgeBody = z.object({
-  room_id: idSchema('ルームを指定してください。'),
-  status: z.union([z.literal(ROOM_STATUS.ng), z.literal(ROOM_STATUS.ok)], { message: '判定は 2（NG）か 3（OK）で指定してください。' }),
+  room_id: RoomId,
+  status: z.literal([ROOM_STATUS.ng, ROOM_STATUS.ok], { message: '判定は 2（NG）か 3（OK）で指定してください。' }),
   body: RoomMarkdown('フィードバック'),
 });
 export type RoomJudgeBody = z.infer<typeof RoomJudgeBody>;
 
 /** Asks the student to redo a passed assignment: the step reopens. */
 export const RoomRedoBody = z.object({
-  room_id: idSchema('ルームを指定してください。'),
+  room_id: RoomId,
   reason: RoomMarkdown('やり直しの理由'),
 });
 export type RoomRedoBody = z.infer<typeof RoomRedoBody>;
@@ -126,7 +127,7 @@ export type RoomMessageEditBody = z.infer<typeof RoomMessageEditBody>;
 /** A student's mark on a teacher's response: good 0, bad 1, or null to take it back. */
 export const RoomMessageMarkBody = z.object({
   action_type: z
-    .union([z.literal(TEACHER_ACTION_TYPE_VALUES[0]!), z.literal(TEACHER_ACTION_TYPE_VALUES[1]!)], { message: '評価は 0（good）か 1（bad）で指定してください。' })
+    .literal(TEACHER_ACTION_TYPE_VALUES, { message: '評価は 0（good）か 1（bad）で指定してください。' })
     .nullable(),
 });
 export type RoomMessageMarkBody = z.infer<typeof RoomMessageMarkBody>;

@@ -35,7 +35,22 @@ export interface EndpointDefinition {
    * running again (decision 029). Every create (`POST` answering 201) does unless it says `false`.
    */
   idempotent?: boolean;
+  /**
+   * On a company or student endpoint, the kind of record each path parameter names (`{ id: 'room' }`).
+   * The server answers 404 for a record outside the caller's company (or, for a student, not their
+   * own): the tenant-isolation test calls every such endpoint with another company's record of that
+   * kind, so a path parameter without its kind here fails that test.
+   */
+  tenantScope?: Record<string, string>;
+  /**
+   * The response is one page of a longer list, an array as the spec shapes it (`page` and
+   * `page_size` in the query); the total of the whole list travels in the `X-Total-Count` header.
+   */
+  totalCountHeader?: true;
 }
+
+/** The response header of a list answered as an array a page at a time: how many rows the whole list has. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /** The request header naming one attempt of a create; the web sends a fresh one per submit. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

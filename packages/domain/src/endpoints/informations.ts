@@ -35,6 +35,12 @@ const WRITE_PARTS = z.object({
   images: z.array(filePart('A new image (PNG, JPEG or WebP by its bytes, at most 5 MB)')).max(10).optional(),
 });
 
+/** The reader lists answer the spec's array (§7); paging rides in the query and the header (decision 031). */
+const READER_LIST_DESCRIPTION =
+  'The array of spec §7 (id, admin_id, priority, name, content, read, information_files, created_at), one page of it: ' +
+  '`page` (from 0) and `page_size` (50 unless asked, at most 100) choose the page, and the `X-Total-Count` header tells ' +
+  'how many notices the whole list (narrowed by `q`) has. Without paging parameters it answers the first 50.';
+
 /** Notices: admin CRUD with images and reach (section information), and the readers of the student and company portals. */
 export const informationEndpoints = {
   list: defineEndpoint({
@@ -109,9 +115,11 @@ export const informationEndpoints = {
   studentList: defineEndpoint({
     method: 'GET',
     path: '/api/student/informations',
-    summary: 'One page of this student’s notices, newest first (page from 0, page_size 20 by default and at most 100; q: part of the subject or content)',
+    summary: 'One page of this student’s notices, newest first, as an array (page from 0, page_size 50 by default and at most 100; q: part of the subject or content)',
+    description: READER_LIST_DESCRIPTION,
     query: InformationReaderQuery,
-    response: listResponseOf(InformationItem),
+    response: z.array(InformationItem),
+    totalCountHeader: true,
   }),
   studentSummary: defineEndpoint({
     method: 'GET',
@@ -122,16 +130,20 @@ export const informationEndpoints = {
   companyList: defineEndpoint({
     method: 'GET',
     path: '/api/company/informations/:company_id',
-    summary: 'One page of this company user’s notices, newest first (as the student list; 404 for another company’s id)',
+    summary: 'One page of this company user’s notices, newest first, as an array (as the student list; 404 for another company’s id)',
+    description: READER_LIST_DESCRIPTION,
     params: CompanyInformationParams,
+    tenantScope: { company_id: 'company' },
     query: InformationReaderQuery,
-    response: listResponseOf(InformationItem),
+    response: z.array(InformationItem),
+    totalCountHeader: true,
   }),
   companySummary: defineEndpoint({
     method: 'GET',
     path: '/api/company/informations/:company_id/summary',
     summary: 'What the bell, the urgent alert and the dashboard banner show (as the student summary; 404 for another company’s id)',
     params: CompanyInformationParams,
+    tenantScope: { company_id: 'company' },
     response: InformationSummary,
   }),
   studentRead: defineEndpoint({

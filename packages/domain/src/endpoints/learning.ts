@@ -27,6 +27,7 @@ export const learningEndpoints = {
     path: `${STUDENT}/curriculum/:id`,
     summary: "A curriculum of the student's course with its steps and their states (done, open, locked with the step that opens it)",
     params: IdParams,
+    tenantScope: { id: 'curriculum' },
     response: CurriculumDetail,
   }),
   step: defineEndpoint({
@@ -34,6 +35,7 @@ export const learningEndpoints = {
     path: `${STUDENT}/step/:id`,
     summary: 'A step: Markdown body, videos with where the student left off, attachments, state, previous and next step',
     params: IdParams,
+    tenantScope: { id: 'step' },
     response: StepPage,
   }),
   completeStep: defineEndpoint({
@@ -41,6 +43,7 @@ export const learningEndpoints = {
     path: `${STUDENT}/step/:id/complete`,
     summary: 'Complete a self-study step (idempotent); refused for an assignment step or a locked one',
     params: IdParams,
+    tenantScope: { id: 'step' },
     response: CompleteStepResponse,
   }),
   progress: defineEndpoint({

@@ -82,6 +82,7 @@ export const movieEndpoints = {
     summary: 'Play a video of the student’s course (HTTP Range; 404 unless a published step of the course shows it)',
     description: STREAM_DESCRIPTION,
     params: IdParams,
+    tenantScope: { id: 'movie' },
     response: z.any(),
     download: true,
   }),
@@ -93,6 +94,7 @@ export const movieEndpoints = {
       'played_ranges are [from, to] seconds actually played since the last report (seeks send none). They are clamped to the ' +
       'duration and merged into the coverage. The coverage an update adds may not exceed what wall time allows (400 otherwise).',
     params: IdParams,
+    tenantScope: { id: 'movie' },
     body: MoviePositionBody,
     response: MovieViewState,
   }),

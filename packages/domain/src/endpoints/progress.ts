@@ -72,6 +72,7 @@ export const progressEndpoints = {
     path: '/api/company/student/:id/progress',
     summary: "One of the company's students' progress: timeline, study time per day, self-checks",
     params: IdParams,
+    tenantScope: { id: 'student' },
     query: StudentProgressQuery,
     response: StudentProgressDetail,
   }),
@@ -86,6 +87,7 @@ export const progressEndpoints = {
     path: '/api/company/curriculum/:id',
     summary: "A published curriculum of a course the company's students take, with its steps (read only)",
     params: IdParams,
+    tenantScope: { id: 'curriculum' },
     response: CompanyCurriculumDetail,
   }),
 };

@@ -102,6 +102,7 @@ export const companyStudentEndpoints = {
     path: '/api/company/student/:id',
     summary: "One of the company's students",
     params: StudentIdParams,
+    tenantScope: { id: 'student' },
     response: CompanyStudentProfile,
   }),
 };

@@ -13,8 +13,6 @@ export const ROOM_CHECK_STATUS_VALUES = Object.values(ROOM_CHECK_STATUS);
 /** Message type: question 0 and assignment 1 (the student's), question response 2 and assignment response 3 (a teacher's). */
 export const MESSAGE_TYPE = { question: 0, assignment: 1, question_response: 2, assignment_response: 3 } as const;
 export type MessageType = (typeof MESSAGE_TYPE)[keyof typeof MESSAGE_TYPE];
-export const MESSAGE_TYPE_VALUES = Object.values(MESSAGE_TYPE);
-export const STUDENT_MESSAGE_TYPES = [MESSAGE_TYPE.question, MESSAGE_TYPE.assignment] as const;
 export const TEACHER_MESSAGE_TYPES = [MESSAGE_TYPE.question_response, MESSAGE_TYPE.assignment_response] as const;
 
 /** A student's mark on a teacher's response (teacher action type of spec §3): good 0, bad 1. */

@@ -4,12 +4,6 @@ export type MainRoleName = keyof typeof MAIN_ROLE;
 export type MainRole = (typeof MAIN_ROLE)[MainRoleName];
 export const MAIN_ROLE_VALUES = Object.values(MAIN_ROLE) as MainRole[];
 
-export function mainRoleName(role: MainRole): MainRoleName {
-  const entry = Object.entries(MAIN_ROLE).find(([, value]) => value === role);
-  if (!entry) throw new Error(`Unknown main role ${String(role)}`);
-  return entry[0] as MainRoleName;
-}
-
 export const ROLE_TYPE = { sales_general: 0, admin: 2 } as const;
 export type RoleType = (typeof ROLE_TYPE)[keyof typeof ROLE_TYPE];
 

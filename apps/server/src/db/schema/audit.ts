@@ -1,3 +1,4 @@
+/** @owner audit — audit_logs; other features record through the audit service */
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestampTz } from './columns.ts';
 import { staff } from './staff.ts';

@@ -1,6 +1,7 @@
+/** @owner companies — companies, company_users */
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, date, integer, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { displayLanguage, displayLanguageCheck, timestamps } from './columns.ts';
+import { accountColumns, displayLanguageCheck, timestamps } from './columns.ts';
 import { staff } from './staff.ts';
 
 /**
@@ -35,13 +36,7 @@ export const companyUsers = pgTable(
     company_id: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'restrict' }),
-    email: text('email').notNull(),
-    password_hash: text('password_hash'),
-    name: text('name').notNull(),
-    name_kana: text('name_kana'),
-    profile_icon_path: text('profile_icon_path'),
-    language: displayLanguage(),
-    active: boolean('active').notNull().default(true),
+    ...accountColumns,
     ...timestamps,
   },
   (t) => [uniqueIndex('company_users_email_unique').on(sql`lower(${t.email})`), check('company_users_language', displayLanguageCheck(t.language))],

@@ -1,9 +1,10 @@
+/** @owner courses — courses, curricula, course_curricula, steps, step_movies, step_attachments */
 import type { PublishStatus } from '@manabiya/domain/enums/information';
 import type { StepType } from '@manabiya/domain/enums/learning';
 import type { CourseMode } from '@manabiya/domain/enums/student';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { belongsTo, timestamps } from './columns.ts';
 import { movies } from './movies.ts';
 
 /** A course: an ordered list of curricula with a standard duration for each mode (spec §1, §3). */
@@ -42,9 +43,7 @@ export const curricula = pgTable(
 export const courseCurricula = pgTable(
   'course_curricula',
   {
-    course_id: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    course_id: belongsTo(() => courses.id),
     curriculum_id: integer('curriculum_id')
       .notNull()
       .references(() => curricula.id, { onDelete: 'restrict' }),
@@ -64,9 +63,7 @@ export const steps = pgTable(
   'steps',
   {
     id: serial('id').primaryKey(),
-    curriculum_id: integer('curriculum_id')
-      .notNull()
-      .references(() => curricula.id, { onDelete: 'cascade' }),
+    curriculum_id: belongsTo(() => curricula.id),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     step_type: smallint('step_type').$type<StepType>().notNull().default(1),
@@ -87,9 +84,7 @@ export const steps = pgTable(
 export const stepMovies = pgTable(
   'step_movies',
   {
-    step_id: integer('step_id')
-      .notNull()
-      .references(() => steps.id, { onDelete: 'cascade' }),
+    step_id: belongsTo(() => steps.id),
     movie_id: integer('movie_id')
       .notNull()
       .references(() => movies.id, { onDelete: 'restrict' }),
@@ -103,9 +98,7 @@ export const stepAttachments = pgTable(
   'step_attachments',
   {
     id: serial('id').primaryKey(),
-    step_id: integer('step_id')
-      .notNull()
-      .references(() => steps.id, { onDelete: 'cascade' }),
+    step_id: belongsTo(() => steps.id),
     file_path: text('file_path').notNull(),
     file_name: text('file_name').notNull(),
     content_type: text('content_type').notNull(),

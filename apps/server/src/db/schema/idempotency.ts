@@ -1,3 +1,4 @@
+/** @owner platform — idempotency_keys: platform/idempotency.ts (decision 029) */
 import type { AccountType } from '@manabiya/domain/enums/account-type';
 import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestampTz } from './columns.ts';

@@ -1,9 +1,10 @@
+/** @owner informations — notices, their files and reads; the push subscriptions are webpush’s */
 import type { AccountType } from '@manabiya/domain/enums/account-type';
 import type { CompanyFilter, CourseScope, NoticeTarget, PublishStatus } from '@manabiya/domain/enums/information';
 import type { Priority } from '@manabiya/domain/enums/priority';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps, timestampTz } from './columns.ts';
+import { belongsTo, timestamps, timestampTz } from './columns.ts';
 import { staff } from './staff.ts';
 import { students } from './students.ts';
 
@@ -46,9 +47,7 @@ export const informationFiles = pgTable(
   'information_files',
   {
     id: serial('id').primaryKey(),
-    information_id: integer('information_id')
-      .notNull()
-      .references(() => informations.id, { onDelete: 'cascade' }),
+    information_id: belongsTo(() => informations.id),
     path: text('path').notNull(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
@@ -62,9 +61,7 @@ export const informationReads = pgTable(
   'information_reads',
   {
     id: serial('id').primaryKey(),
-    information_id: integer('information_id')
-      .notNull()
-      .references(() => informations.id, { onDelete: 'cascade' }),
+    information_id: belongsTo(() => informations.id),
     account_type: smallint('account_type').$type<AccountType>().notNull(),
     account_id: integer('account_id').notNull(),
     read_at: timestampTz('read_at').notNull().defaultNow(),
@@ -76,14 +73,15 @@ export const informationReads = pgTable(
   ],
 );
 
-/** A student's browser subscribed to web push (spec §7); the endpoint is the push service's URL. */
+/**
+ * A student's browser subscribed to web push (spec §7); the endpoint is the push service's URL.
+ * @owner webpush
+ */
 export const webPushSubscriptions = pgTable(
   'webpush_subscriptions',
   {
     id: serial('id').primaryKey(),
-    student_id: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    student_id: belongsTo(() => students.id),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

@@ -1,7 +1,8 @@
+/** @owner learning — completions, progress, study sessions, daily reports, self-checks; the movie views are movies’ */
 import type { CompletionSource } from '@manabiya/domain/enums/learning';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestampTz, timestamps } from './columns.ts';
+import { belongsTo, timestamps, timestampTz } from './columns.ts';
 import { courses, curricula, steps } from './courses.ts';
 import { movies } from './movies.ts';
 import { staff } from './staff.ts';
@@ -11,12 +12,8 @@ import { students } from './students.ts';
 export const stepCompletions = pgTable(
   'step_completions',
   {
-    student_id: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    step_id: integer('step_id')
-      .notNull()
-      .references(() => steps.id, { onDelete: 'cascade' }),
+    student_id: belongsTo(() => students.id),
+    step_id: belongsTo(() => steps.id),
     source: smallint('source').$type<CompletionSource>().notNull(),
     completed_at: timestampTz('completed_at').notNull().defaultNow(),
   },
@@ -38,9 +35,7 @@ export const studentProgress = pgTable(
     student_id: integer('student_id')
       .primaryKey()
       .references(() => students.id, { onDelete: 'cascade' }),
-    course_id: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    course_id: belongsTo(() => courses.id),
     steps_done: integer('steps_done').notNull().default(0),
     steps_total: integer('steps_total').notNull().default(0),
     plan_days: numeric('plan_days', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
@@ -54,16 +49,15 @@ export const studentProgress = pgTable(
   (t) => [index('student_progress_course_idx').on(t.course_id), index('student_progress_on_plan_idx').on(t.on_plan_date, t.student_id.desc())],
 );
 
-/** Where a student is in a video and which parts were actually played (merged [start, end] second ranges). */
+/**
+ * Where a student is in a video and which parts were actually played (merged [start, end] second ranges).
+ * @owner movies
+ */
 export const movieViews = pgTable(
   'movie_views',
   {
-    student_id: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    movie_id: integer('movie_id')
-      .notNull()
-      .references(() => movies.id, { onDelete: 'cascade' }),
+    student_id: belongsTo(() => students.id),
+    movie_id: belongsTo(() => movies.id),
     position_seconds: numeric('position_seconds', { precision: 10, scale: 3, mode: 'number' }).notNull().default(0),
     watched_ranges: jsonb('watched_ranges').$type<[number, number][]>().notNull().default(sql`'[]'::jsonb`),
     watched_seconds: numeric('watched_seconds', { precision: 10, scale: 3, mode: 'number' }).notNull().default(0),
@@ -86,9 +80,7 @@ export const studySessions = pgTable(
   'study_sessions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    student_id: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    student_id: belongsTo(() => students.id),
     step_id: integer('step_id').references(() => steps.id, { onDelete: 'set null' }),
     curriculum_id: integer('curriculum_id').references(() => curricula.id, { onDelete: 'set null' }),
     course_id: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
@@ -109,9 +101,7 @@ export const dailyReports = pgTable(
   'daily_reports',
   {
     id: serial('id').primaryKey(),
-    student_id: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    student_id: belongsTo(() => students.id),
     report_date: date('report_date', { mode: 'string' }).notNull(),
     /** What the student declares; the ledger's figure for the day is shown beside it. */
     study_minutes: integer('study_minutes').notNull(),
@@ -134,9 +124,7 @@ export const dailyReportComments = pgTable(
   'daily_report_comments',
   {
     id: serial('id').primaryKey(),
-    report_id: integer('report_id')
-      .notNull()
-      .references(() => dailyReports.id, { onDelete: 'cascade' }),
+    report_id: belongsTo(() => dailyReports.id),
     staff_id: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     ...timestamps,
@@ -148,12 +136,8 @@ export const dailyReportComments = pgTable(
 export const selfchecks = pgTable(
   'selfchecks',
   {
-    student_id: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    curriculum_id: integer('curriculum_id')
-      .notNull()
-      .references(() => curricula.id, { onDelete: 'cascade' }),
+    student_id: belongsTo(() => students.id),
+    curriculum_id: belongsTo(() => curricula.id),
     understanding: smallint('understanding').notNull(),
     comment: text('comment').notNull().default(''),
     ...timestamps,

@@ -1,3 +1,4 @@
+/** @owner platform — mail_outbox: platform/mail.ts, features call the mailer */
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestampTz } from './columns.ts';
 

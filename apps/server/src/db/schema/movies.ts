@@ -1,3 +1,4 @@
+/** @owner movies — the movie library */
 import { bigint, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { staff } from './staff.ts';

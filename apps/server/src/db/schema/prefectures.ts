@@ -1,3 +1,4 @@
+/** @owner migrations — reference data nobody writes at run time */
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const prefectures = pgTable('prefectures', {

@@ -1,10 +1,21 @@
-import type { MessageType, RoomCheckStatus, RoomStatus, TeacherActionType } from '@manabiya/domain/enums/rooms';
-import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps, timestampTz } from './columns.ts';
+/** @owner rooms — rooms, room_messages, room_files, room_message_marks, room_snippets, room_digest_subscriptions */
+import { ROOM_STATUS, type MessageType, type RoomCheckStatus, type RoomStatus, type TeacherActionType } from '@manabiya/domain/enums/rooms';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { belongsTo, timestamps, timestampTz } from './columns.ts';
 import { steps } from './courses.ts';
 import { staff } from './staff.ts';
 import { students } from './students.ts';
+
+/**
+ * Waiting on a teacher (the room machine's `waitingOnOf`, decision 035): a submission waits for its
+ * judgement, or a question for its answer. Written once, for the partial index of the queue below
+ * and for every query that asks it (`waitingOnTeacher`); the status is a literal, not a parameter,
+ * so the planner matches the index.
+ */
+function waitingOnTeacherOf(room: { status: AnyPgColumn; question_open: AnyPgColumn }): SQL {
+  return sql`${room.status} = ${sql.raw(String(ROOM_STATUS.submitted))} or ${room.question_open}`;
+}
 
 /**
  * A room (spec §1 "submit assignments in rooms"): the conversation of one student about one assignment
@@ -16,12 +27,8 @@ export const rooms = pgTable(
   'rooms',
   {
     id: serial('id').primaryKey(),
-    student_id: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    step_id: integer('step_id')
-      .notNull()
-      .references(() => steps.id, { onDelete: 'cascade' }),
+    student_id: belongsTo(() => students.id),
+    step_id: belongsTo(() => steps.id),
     status: smallint('status').$type<RoomStatus>().notNull().default(0),
     check_status: smallint('check_status').$type<RoomCheckStatus>().notNull().default(1),
     /** A student's question no teacher has answered yet (the room then waits on a teacher whatever its status). */
@@ -47,7 +54,7 @@ export const rooms = pgTable(
     // The review queue: rooms waiting on a teacher, oldest waiting first, read in index order.
     index('rooms_waiting_on_teacher_idx')
       .on(t.waiting_since, t.id)
-      .where(sql`${t.status} = 1 or ${t.question_open}`),
+      .where(waitingOnTeacherOf(t)),
     // Every room by how long it waits on its side (the queue's "all" and "student" views), and by its last change.
     index('rooms_waiting_since_idx').on(t.waiting_since, t.id),
     index('rooms_updated_idx').on(t.updated_at, t.id),
@@ -58,6 +65,9 @@ export const rooms = pgTable(
   ],
 );
 
+/** The rooms waiting on a teacher, as a condition of a query over `rooms` (the predicate of rooms_waiting_on_teacher_idx). */
+export const waitingOnTeacher: SQL = sql`(${waitingOnTeacherOf(rooms)})`;
+
 /**
  * A message of a room: the student's (question 0, assignment 1) or a staff member's (question
  * response 2, assignment response 3), never deleted. A staff member who wrote in a room cannot be
@@ -67,9 +77,7 @@ export const roomMessages = pgTable(
   'room_messages',
   {
     id: serial('id').primaryKey(),
-    room_id: integer('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    room_id: belongsTo(() => rooms.id),
     message_type: smallint('message_type').$type<MessageType>().notNull(),
     body: text('body').notNull(),
     student_id: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
@@ -99,9 +107,7 @@ export const roomFiles = pgTable(
   'room_files',
   {
     id: serial('id').primaryKey(),
-    message_id: integer('message_id')
-      .notNull()
-      .references(() => roomMessages.id, { onDelete: 'cascade' }),
+    message_id: belongsTo(() => roomMessages.id),
     kind: smallint('kind').notNull(),
     original_name: text('original_name').notNull(),
     stored_name: text('stored_name').notNull(),
@@ -124,9 +130,7 @@ export const roomMessageMarks = pgTable(
     message_id: integer('message_id')
       .primaryKey()
       .references(() => roomMessages.id, { onDelete: 'cascade' }),
-    student_id: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    student_id: belongsTo(() => students.id),
     action_type: smallint('action_type').$type<TeacherActionType>().notNull(),
     updated_at: timestampTz('updated_at').notNull().defaultNow(),
   },
@@ -138,9 +142,7 @@ export const roomSnippets = pgTable(
   'room_snippets',
   {
     id: serial('id').primaryKey(),
-    staff_id: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staff_id: belongsTo(() => staff.id),
     title: text('title').notNull(),
     body: text('body').notNull(),
     ...timestamps,

@@ -1,3 +1,4 @@
+/** @owner migrations — no table: the search key rule generated columns use (decision 030) */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 

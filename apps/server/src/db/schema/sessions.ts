@@ -1,3 +1,4 @@
+/** @owner auth — sessions, password_reset_tokens */
 import type { AccountType } from '@manabiya/domain/enums/account-type';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';

@@ -1,3 +1,4 @@
+/** @owner onboarding — site_contents (the orientation text) */
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestampTz } from './columns.ts';
 import { staff } from './staff.ts';

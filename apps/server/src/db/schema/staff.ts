@@ -1,22 +1,25 @@
+/** @owner staff — staff; the permission roles and their levels are permission-roles’ */
 import type { EmploymentType, MainRole, RoleType } from '@manabiya/domain/enums/staff';
 import type { AccessLevel } from '@manabiya/domain/permissions/access-levels';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { displayLanguage, displayLanguageCheck, timestamps } from './columns.ts';
+import { check, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountColumns, belongsTo, displayLanguageCheck, timestamps } from './columns.ts';
 
+/** @owner permission-roles */
 export const permissionRoles = pgTable('permission_roles', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   ...timestamps,
 });
 
-/** One row per role and section; a section without a row is level none. */
+/**
+ * One row per role and section; a section without a row is level none.
+ * @owner permission-roles
+ */
 export const permissionRoleLevels = pgTable(
   'permission_role_levels',
   {
-    role_id: integer('role_id')
-      .notNull()
-      .references(() => permissionRoles.id, { onDelete: 'cascade' }),
+    role_id: belongsTo(() => permissionRoles.id),
     section: text('section').notNull(),
     level: smallint('level').$type<AccessLevel>().notNull(),
   },
@@ -27,17 +30,11 @@ export const staff = pgTable(
   'staff',
   {
     id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    password_hash: text('password_hash'),
-    name: text('name').notNull(),
-    name_kana: text('name_kana'),
-    profile_icon_path: text('profile_icon_path'),
-    language: displayLanguage(),
+    ...accountColumns,
     main_role: smallint('main_role').$type<MainRole>().notNull(),
     role_type: smallint('role_type').$type<RoleType>().notNull().default(0),
     employment_type: smallint('employment_type').$type<EmploymentType>().notNull().default(0),
     permission_role_id: integer('permission_role_id').references(() => permissionRoles.id, { onDelete: 'restrict' }),
-    active: boolean('active').notNull().default(true),
     ...timestamps,
   },
   (t) => [

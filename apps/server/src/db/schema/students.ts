@@ -1,7 +1,8 @@
+/** @owner students — students */
 import type { CourseMode, Gender, RetireReason, StudentStatus } from '@manabiya/domain/enums/student';
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { displayLanguage, displayLanguageCheck, timestamps } from './columns.ts';
+import { check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountColumns, displayLanguageCheck, timestamps } from './columns.ts';
 import { searchKeyColumn } from './search-key.ts';
 import { companies } from './companies.ts';
 import { courses } from './courses.ts';
@@ -16,12 +17,7 @@ export const students = pgTable(
       .references(() => companies.id, { onDelete: 'restrict' }),
     /** The course the student follows (with course_mode and start_date: the plan). */
     course_id: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
-    email: text('email').notNull(),
-    password_hash: text('password_hash'),
-    name: text('name').notNull(),
-    name_kana: text('name_kana'),
-    profile_icon_path: text('profile_icon_path'),
-    language: displayLanguage(),
+    ...accountColumns,
     init_input_flg: smallint('init_input_flg').notNull().default(0),
     final_input_flg: smallint('final_input_flg').notNull().default(0),
     status: smallint('status').$type<StudentStatus>().notNull().default(0),
@@ -34,7 +30,6 @@ export const students = pgTable(
     birthday: date('birthday', { mode: 'string' }),
     gender: smallint('gender').$type<Gender>(),
     prefecture_id: integer('prefecture_id').references(() => prefectures.id),
-    active: boolean('active').notNull().default(true),
     ...timestamps,
     /** Name, kana and e-mail as the list's search compares them (search-key.ts); kept by the database. */
     search_key: text('search_key')

@@ -1,3 +1,4 @@
+/** @owner teachers — teachers */
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { staff } from './staff.ts';

@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPE, type AccountType } from '@manabiya/domain/enums/account-type';
 import type { Language } from '@manabiya/domain/enums/language';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { companies, companyUsers } from '../../db/schema/companies.ts';
 import { prefectures } from '../../db/schema/prefectures.ts';
 import { sessions } from '../../db/schema/sessions.ts';
@@ -8,6 +8,7 @@ import { staff } from '../../db/schema/staff.ts';
 import { students } from '../../db/schema/students.ts';
 import { teachers } from '../../db/schema/teachers.ts';
 import type { Db } from '../../platform/db.ts';
+import { sessionIsLive } from './sessions.repository.ts';
 
 /** The three account tables share these columns; sign-in treats them alike. */
 export interface AccountCredentials {
@@ -140,7 +141,7 @@ const sessionColumns = {
   expires_at: sessions.expires_at,
 };
 const tokenHash = sql.placeholder('tokenHash');
-const liveSessionOfToken = and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), sql`${sessions.expires_at} > now()`);
+const liveSessionOfToken = and(eq(sessions.token_hash, tokenHash), sessionIsLive);
 /** The session's account when it is of the expected type; its columns are null otherwise. */
 const accountOfSession = (table: (typeof TABLE_OF_ACCOUNT_TYPE)[AccountType], accountType: AccountType) =>
   and(eq(sessions.account_type, accountType), eq(table.id, sessions.account_id));

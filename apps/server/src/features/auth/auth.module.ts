@@ -95,7 +95,14 @@ export function registerAuthRoutes(app: FastifyInstance, { authService, secureCo
   }
 }
 
-/** Sessions, sign-in and password (re)setting of every portal; other features invite, end sessions and change passwords through its service. */
+/** The job that removes ended sessions (expired or revoked), once an hour on one instance. */
+export const SESSION_PRUNING_JOB = 'auth.prune-sessions';
+const SESSION_PRUNING_EVERY_MS = 60 * 60_000;
+
+/**
+ * Sessions, sign-in and password (re)setting of every portal; other features invite, end sessions and
+ * change passwords through its service. Ended sessions are pruned by a job.
+ */
 export function createAuthModule(platform: Platform): FeatureModule<AuthService> {
   const { db, config, mailer } = platform;
   const service = createAuthService({
@@ -108,6 +115,7 @@ export function createAuthModule(platform: Platform): FeatureModule<AuthService>
     realtime: platform.realtime,
   });
   const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  platform.jobs.register({ name: SESSION_PRUNING_JOB, everyMs: SESSION_PRUNING_EVERY_MS, run: () => service.pruneEndedSessions() });
   return {
     name: 'auth',
     service,

@@ -2,10 +2,13 @@ import { SignedInUser } from '@manabiya/domain/contracts/auth';
 import { MAIN_ROLE } from '@manabiya/domain/enums/staff';
 import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
 import { SECTIONS } from '@manabiya/domain/permissions/sections';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/sessions.ts';
+import { hashToken } from '../../platform/auth/tokens.ts';
 import { createAdmin, createCompany, createCompanyUser, createStudent, staffWith } from '../../test/factories.ts';
 import { bearer, createTestApp, loginAs, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { SESSION_PRUNING_JOB } from './auth.module.ts';
 
 let t: TestApp;
 /** One account per portal: a consulting, invoicing company's user and student, a plain company's student, one not onboarded. */
@@ -156,5 +159,28 @@ describe('logout', () => {
 
   it('answers 204 without a session too, so a stale browser can always sign out', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/company/logout' })).statusCode).toBe(204);
+  });
+});
+
+// Issue 22: ended sessions were never removed (nothing called the pruning query).
+describe('the session pruning job', () => {
+  it('removes expired and revoked sessions and keeps the live one, which still signs in', async () => {
+    const [live, expired, revoked] = [
+      await loginAs(t.app, 'student', accounts.plainStudent.email),
+      await loginAs(t.app, 'student', accounts.plainStudent.email),
+      await loginAs(t.app, 'student', accounts.plainStudent.email),
+    ];
+    const hashes = [live, expired, revoked].map(hashToken);
+    await t.db.update(sessions).set({ expires_at: sql`now() - interval '1 second'` }).where(inArray(sessions.token_hash, [hashToken(expired)]));
+    expect((await t.app.inject({ method: 'POST', url: '/api/student/logout', headers: bearer(revoked) })).statusCode).toBe(204);
+    expect(await t.db.$count(sessions, inArray(sessions.token_hash, hashes))).toBe(3);
+
+    expect(await t.app.jobs.runNow(SESSION_PRUNING_JOB)).toEqual({ ran: true, durationMs: expect.any(Number) });
+
+    expect(await t.db.select({ token_hash: sessions.token_hash }).from(sessions).where(inArray(sessions.token_hash, hashes))).toEqual([
+      { token_hash: hashToken(live) },
+    ]);
+    const check = await t.app.inject({ method: 'GET', url: '/api/student/check_access_token', headers: bearer(live) });
+    expect(check.statusCode).toBe(200);
   });
 });

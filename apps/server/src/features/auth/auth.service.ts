@@ -307,8 +307,11 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
 
     /** Wakes the mail sender (after a transaction that queued mail committed). */
     sendQueuedMail(): void {
-      void mailer.deliverDue();
+      mailer.deliverSoon();
     },
+
+    /** Removes the sessions that no longer sign in (revoked or past their end); live ones stay. The session pruning job's work. */
+    pruneEndedSessions: () => sessionsRepo.deleteEndedSessions(db),
 
     /** Links mailed earlier (invitation, reset) stop working: the address they went to is no longer the account's. */
     expireSetPasswordLinks(area: Area, accountId: number, tx: Db = db): Promise<void> {

@@ -1,6 +1,7 @@
 import { gt, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail.ts';
+import { MAIL_DELIVERY_JOB } from '../../platform/mail.ts';
 import { createCompany, createCompanyUser, createStudent, staffWith } from '../../test/factories.ts';
 import { createTestApp, loginAs, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { mailText, startSmtpPeer } from '../../test/smtp-peer.ts';
@@ -88,7 +89,7 @@ describe('password reset', () => {
   });
 });
 
-describe('mail without SMTP', () => {
+describe('mail kept in the outbox', () => {
   it('keeps the mail in the outbox', async () => {
     const local = await createTestApp();
     try {
@@ -99,6 +100,21 @@ describe('mail without SMTP', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ to_address: email, sent_at: null });
       expect(rows[0]!.body_text).toContain('http://localhost:3000/student/reset-password?token=');
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('keeps the mail when the SMTP peer does not answer, and the mail job records the failed run', async () => {
+    // Nothing listens on the discard port: the connection is refused.
+    const local = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      await local.app.mailer.enqueue({ to: 'nobody@example.com', subject: '件名', text: '本文' });
+      const mailJob = async () => (await local.app.jobs.statuses()).find((status) => status.name === MAIL_DELIVERY_JOB);
+      await expect.poll(async () => (await mailJob())?.consecutive_failures, { timeout: 5000, interval: 50 }).toBe(1);
+      expect((await mailJob())?.last_error).toMatch(/^none of 1 mails could be sent: .*ECONNREFUSED/);
+      const [row] = await local.db.select().from(mailOutbox).where(sql`${mailOutbox.to_address} = 'nobody@example.com'`);
+      expect(row).toMatchObject({ sent_at: null, attempts: 1, last_error: expect.stringContaining('ECONNREFUSED') });
     } finally {
       await local.close();
     }

@@ -1,5 +1,5 @@
 import type { AccountType } from '@manabiya/domain/enums/account-type';
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, not, sql, type SQL } from 'drizzle-orm';
 import { passwordResetTokens, sessions } from '../../db/schema/sessions.ts';
 import type { Db } from '../../platform/db.ts';
 
@@ -10,11 +10,14 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
+/** A session still signs in: not revoked and not past its end (the idle timeout is the service's, at the next request). */
+export const sessionIsLive: SQL = sql`(${sessions.revoked_at} is null and ${sessions.expires_at} > now())`;
+
 export async function findLiveSession(db: Db, tokenHash: string) {
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), sql`${sessions.expires_at} > now()`))
+    .where(and(eq(sessions.token_hash, tokenHash), sessionIsLive))
     .limit(1);
   return row;
 }
@@ -64,8 +67,10 @@ export function revokeOtherSessionsOfAccount(db: Db, accountType: AccountType, a
   );
 }
 
-export async function deleteStaleSessions(db: Db, olderThan: Date): Promise<void> {
-  await db.delete(sessions).where(or(lt(sessions.expires_at, olderThan), lt(sessions.revoked_at, olderThan)));
+/** Removes every session that no longer signs in (revoked or past its end); answers how many. */
+export async function deleteEndedSessions(db: Db): Promise<number> {
+  const deleted = await db.delete(sessions).where(not(sessionIsLive)).returning({ id: sessions.id });
+  return deleted.length;
 }
 
 export async function insertResetToken(

@@ -1,10 +1,10 @@
-import type { CompanyCsvQuery, CompanySortKey } from '@manabiya/domain/contracts/companies';
-import { and, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { CompanyCsvQuery } from '@manabiya/domain/contracts/companies';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { companies, companyNameKey, companyUsers } from '../../db/schema/companies.ts';
 import { staff } from '../../db/schema/staff.ts';
 import { students } from '../../db/schema/students.ts';
 import type { Db } from '../../platform/db.ts';
-import type { RowWindow } from '../../platform/paging.ts';
+import { inWindow, type RowWindow } from '../../platform/paging.ts';
 import { orderByColumn } from '../../platform/sql-order.ts';
 import { searchColumns } from '../../platform/sql-search.ts';
 
@@ -18,18 +18,7 @@ export type CompanyValues = Omit<typeof companies.$inferInsert, 'id' | 'created_
 const companyUserCount = sql<number>`(select count(*) from ${companyUsers} as cu where cu.company_id = ${sql.identifier('companies')}.id)::int`;
 const studentCount = sql<number>`(select count(*) from ${students} as st where st.company_id = ${sql.identifier('companies')}.id)::int`;
 
-const SORT_COLUMNS: Record<CompanySortKey, AnyColumn | SQL> = {
-  id: companies.id,
-  name: companies.name,
-  name_kana: companies.name_kana,
-  sales_owner_name: staff.name,
-  contract_start: companies.contract_start,
-  contract_end: companies.contract_end,
-  company_user_count: companyUserCount,
-  student_count: studentCount,
-  created_at: companies.created_at,
-};
-
+/** A row of the list; the list sorts by the column its sort key names. */
 const itemColumns = {
   id: companies.id,
   name: companies.name,
@@ -59,29 +48,26 @@ function filtersOf(query: Omit<CompanyCsvQuery, 'sort' | 'order'>): SQL | undefi
 }
 
 function orderOf(query: Pick<CompanyCsvQuery, 'sort' | 'order'>): SQL[] {
-  return orderByColumn(SORT_COLUMNS[query.sort ?? 'id'], query.order, companies.id);
+  return orderByColumn(itemColumns[query.sort ?? 'id'], query.order, companies.id);
 }
 
-/** Companies matching the filters, sorted, one page (or all when `page` is undefined: the CSV). */
-export function selectCompanies(db: Db, query: CompanyCsvQuery, page?: RowWindow) {
-  const select = db
-    .select(itemColumns)
-    .from(companies)
-    .leftJoin(staff, eq(staff.id, companies.sales_owner_id))
-    .where(filtersOf(query))
-    .orderBy(...orderOf(query));
-  return page ? select.limit(page.limit).offset(page.offset) : select;
+function selectItems(db: Db) {
+  return db.select(itemColumns).from(companies).leftJoin(staff, eq(staff.id, companies.sales_owner_id)).$dynamic();
 }
 
-export async function countCompanies(db: Db, query: CompanyCsvQuery): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(companies).where(filtersOf(query));
-  return row?.total ?? 0;
+/** Companies matching the filters: one page (or, without a window, every row: CSV export) in the requested order, and their total. */
+export function listCompanies(db: Db, query: CompanyCsvQuery) {
+  const where = filtersOf(query);
+  return {
+    rows: (window?: RowWindow) => inWindow(selectItems(db).where(where).orderBy(...orderOf(query)), window),
+    total: () => db.$count(companies, where),
+  };
 }
 
-export type CompanyItemRow = Awaited<ReturnType<typeof selectCompanies>>[number];
+export type CompanyItemRow = Awaited<ReturnType<ReturnType<typeof listCompanies>['rows']>>[number];
 
 export async function findCompanyItem(db: Db, id: number): Promise<CompanyItemRow | undefined> {
-  const [row] = await db.select(itemColumns).from(companies).leftJoin(staff, eq(staff.id, companies.sales_owner_id)).where(eq(companies.id, id));
+  const [row] = await selectItems(db).where(eq(companies.id, id));
   return row;
 }
 

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { companies, companyUsers } from '../../db/schema/companies.ts';
-import { daysBefore, insertInChunks, isoDate, personName, SEED_EMAIL_DOMAIN, type SeedContext } from '../../seed/seed-kit.ts';
+import { staff } from '../../db/schema/staff.ts';
+import { daysBefore, insertInChunks, isoDate, personName, SEED_EMAIL_DOMAIN, type DemoContext, type SeedContext } from '../../platform/sample-data.ts';
 
 const PLACES = [
   ['東都', 'トウト', '東京都千代田区丸の内'], ['浪速', 'ナニワ', '大阪府大阪市北区梅田'], ['名港', 'メイコウ', '愛知県名古屋市中村区名駅'],
@@ -48,4 +50,42 @@ export async function seedCompanies(context: SeedContext): Promise<void> {
     active: !random.chance(0.05),
   })).map(({ gender: _gender, ...user }) => user);
   await insertInChunks(db, companyUsers, users);
+}
+
+/** The demo's two client companies, both looked after by the demo salesperson, with one company user each. */
+export async function demoCompanies({ db, passwordHash }: DemoContext): Promise<void> {
+  const [salesStaff] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, 'sales@example.com'));
+  const [demoCompany, sampleCompany] = await db
+    .insert(companies)
+    .values([
+      {
+        name: 'デモ株式会社',
+        name_kana: 'デモカブシキガイシャ',
+        address: '東京都千代田区丸の内1-1-1 デモビル8階',
+        phone: '03-1234-5678',
+        contact_person: '人事 次郎',
+        sales_owner_id: salesStaff!.id,
+        has_consulting_flg: true,
+        student_invoice_enabled: true,
+        contract_start: '2025-04-01',
+        contract_end: '2027-03-31',
+      },
+      {
+        name: 'サンプル商事',
+        name_kana: 'サンプルショウジ',
+        address: '大阪府大阪市北区梅田2-2-2 サンプルタワー12階',
+        phone: '06-9876-5432',
+        contact_person: '総務 三奈',
+        sales_owner_id: salesStaff!.id,
+        has_consulting_flg: false,
+        student_invoice_enabled: false,
+        contract_start: '2025-10-01',
+        contract_end: null,
+      },
+    ])
+    .returning({ id: companies.id });
+  await db.insert(companyUsers).values([
+    { company_id: demoCompany!.id, email: 'company@example.com', name: '人事 次郎', name_kana: 'ジンジ ジロウ', password_hash: passwordHash },
+    { company_id: sampleCompany!.id, email: 'company2@example.com', name: '総務 三奈', name_kana: 'ソウム ミナ', password_hash: passwordHash },
+  ]);
 }

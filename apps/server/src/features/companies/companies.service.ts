@@ -5,11 +5,11 @@ import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/database-errors.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
-import { rowWindowOf, toListResponse } from '../../platform/paging.ts';
+import { readPage } from '../../platform/paging.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { presentCompany } from './companies.presenter.ts';
 import * as repo from './companies.repository.ts';
-import { countStudentsOfCompany, selectStudentsOfCompany } from './company-students.repository.ts';
+import { listStudentsOfCompany } from './company-students.repository.ts';
 
 export const COMPANY_ENTITY = 'company';
 
@@ -85,13 +85,12 @@ export function createCompanyService({ db, audit, staff }: CompanyServiceDeps) {
   }
 
   return {
-    async listCompanies(caller: StaffCaller, query: CompanyListQuery): Promise<ListResponse<CompanyItem>> {
-      const [rows, total] = await Promise.all([repo.selectCompanies(db, query, rowWindowOf(query)), repo.countCompanies(db, query)]);
-      return toListResponse(rows.map((row) => presentCompany(row, caller.permissions)), total, query);
+    listCompanies(caller: StaffCaller, query: CompanyListQuery): Promise<ListResponse<CompanyItem>> {
+      return readPage(query, repo.listCompanies(db, query), (rows) => rows.map((row) => presentCompany(row, caller.permissions)));
     },
 
     async listAllCompanies(caller: StaffCaller, query: CompanyCsvQuery): Promise<CompanyItem[]> {
-      return (await repo.selectCompanies(db, query)).map((row) => presentCompany(row, caller.permissions));
+      return (await repo.listCompanies(db, query).rows()).map((row) => presentCompany(row, caller.permissions));
     },
 
     getCompany,
@@ -153,8 +152,7 @@ export function createCompanyService({ db, audit, staff }: CompanyServiceDeps) {
 
     async listStudentsOfCompany(id: number, query: CompanyStudentListQuery) {
       await assertCompanyExists(id);
-      const [items, total] = await Promise.all([selectStudentsOfCompany(db, id, query), countStudentsOfCompany(db, id, query.q)]);
-      return toListResponse(items, total, query);
+      return readPage(query, listStudentsOfCompany(db, id, query), (rows) => rows);
     },
   };
 }

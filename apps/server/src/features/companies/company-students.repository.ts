@@ -1,8 +1,8 @@
 import type { CompanyStudentListQuery, CompanyStudentSortKey } from '@manabiya/domain/contracts/companies';
-import { and, count, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import { students } from '../../db/schema/students.ts';
 import type { Db } from '../../platform/db.ts';
-import { rowWindowOf } from '../../platform/paging.ts';
+import { inWindow, type RowWindow } from '../../platform/paging.ts';
 import { orderByColumn } from '../../platform/sql-order.ts';
 import { searchColumns } from '../../platform/sql-search.ts';
 
@@ -26,18 +26,12 @@ function filtersOf(companyId: number, q: string | undefined): SQL | undefined {
   return and(eq(students.company_id, companyId), searchColumns(q, [students.name, students.name_kana, students.email]));
 }
 
-export function selectStudentsOfCompany(db: Db, companyId: number, query: CompanyStudentListQuery) {
-  const { limit, offset } = rowWindowOf(query);
-  return db
-    .select(LIST_COLUMNS)
-    .from(students)
-    .where(filtersOf(companyId, query.q))
-    .orderBy(...orderByColumn(LIST_COLUMNS[query.sort ?? 'id'], query.order, students.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countStudentsOfCompany(db: Db, companyId: number, q: string | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(students).where(filtersOf(companyId, q));
-  return row?.total ?? 0;
+/** A company's students: one page in the requested order, and their total. */
+export function listStudentsOfCompany(db: Db, companyId: number, query: CompanyStudentListQuery) {
+  const where = filtersOf(companyId, query.q);
+  const order = orderByColumn(LIST_COLUMNS[query.sort ?? 'id'], query.order, students.id);
+  return {
+    rows: (window: RowWindow) => inWindow(db.select(LIST_COLUMNS).from(students).where(where).orderBy(...order).$dynamic(), window),
+    total: () => db.$count(students, where),
+  };
 }

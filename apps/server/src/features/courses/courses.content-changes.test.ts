@@ -11,8 +11,8 @@ import { createFileStorage } from '../../platform/storage.ts';
 import { createAdmin } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAuditService } from '../audit/audit.service.ts';
-import { countRoomsOfSteps } from '../rooms/room-files.ts';
-import { attachmentFileName, createCourseService, type CourseService } from './courses.service.ts';
+import { createCourseService, type CourseService } from './courses.service.ts';
+import { attachmentFileName } from './step-attachments.service.ts';
 
 /**
  * The content-change hook: the learning feature recomputes progress inside the transaction of each
@@ -31,7 +31,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const admin = await createAdmin(t);
   caller = { id: admin.id, permissions: Object.fromEntries(SECTIONS.map((section) => [permissionName(section), ACCESS_LEVEL.all])) };
-  service = createCourseService({ db: t.db, storage: createFileStorage(dir), audit: createAuditService({ db: t.db }), rooms: { roomCountOf: countRoomsOfSteps } });
+  // No room is opened in this world: every step holds none (a step with rooms is refused in rooms.content-deletion.routes.test.ts).
+  const noRooms = { roomCountOf: () => Promise.resolve(0) };
+  service = createCourseService({ db: t.db, storage: createFileStorage(dir), audit: createAuditService({ db: t.db }), rooms: noRooms });
   service.onContentChanged(async (tx: Db, courseIds) => {
     // Reads through the change's transaction: sees what the change wrote before it commits.
     const [row] = await tx.select({ name: courses.name }).from(courses).where(eq(courses.id, courseIds[0]!));

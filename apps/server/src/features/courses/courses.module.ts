@@ -6,8 +6,9 @@ import { sectionRoutes } from '../../platform/endpoint-route.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import type { FeatureModule, Platform } from '../../platform/feature-module.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { countRoomsOfSteps } from '../rooms/room-files.ts';
-import { createCourseService, type AttachmentUpload, type CourseService } from './courses.service.ts';
+import type { CourseServiceDeps } from './course-context.ts';
+import { createCourseService, type CourseService } from './courses.service.ts';
+import type { AttachmentUpload } from './step-attachments.service.ts';
 
 const ATTACHMENT_MAX_BYTES = STEP_ATTACHMENT_MAX_MB * 1024 * 1024;
 const TOO_LARGE = `ファイルが大きすぎます（${STEP_ATTACHMENT_MAX_MB}MBまで）。`;
@@ -70,10 +71,9 @@ export function registerCourseRoutes(app: FastifyInstance, service: CourseServic
 /**
  * Learning content: courses, curricula, steps. Other features listen to content changes through
  * `service.onContentChanged` (the learning feature recomputes progress in the same transaction).
- * Deleting a step or a curriculum asks the rooms' table how many rooms its steps hold.
+ * Deleting a step or a curriculum asks the rooms service how many rooms its steps hold.
  */
-export function createCourseModule(platform: Platform, deps: { audit: AuditService }): FeatureModule<CourseService> {
-  const rooms = { roomCountOf: countRoomsOfSteps };
-  const service = createCourseService({ db: platform.db, storage: platform.storage, audit: deps.audit, rooms });
+export function createCourseModule(platform: Platform, deps: { audit: AuditService; rooms: CourseServiceDeps['rooms'] }): FeatureModule<CourseService> {
+  const service = createCourseService({ db: platform.db, storage: platform.storage, ...deps });
   return { name: 'courses', service, registerRoutes: (app) => registerCourseRoutes(app, service) };
 }

@@ -15,7 +15,9 @@ import {
 import type { IdName } from '@manabiya/domain/contracts/common';
 import type { SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
 import { withIsoDates } from '../../platform/presenters.ts';
-import type { CourseRow, CurriculumRow, StepListRow, StepRow } from './courses.repository.ts';
+import type { CourseRow } from './courses.repository.ts';
+import type { CurriculumRow } from './curricula.repository.ts';
+import type { StepListRow, StepRow } from './steps.repository.ts';
 
 type Permissions = SectionPermissions | null | undefined;
 

@@ -2,8 +2,7 @@ import { PUBLISH_STATUS } from '@manabiya/domain/enums/information';
 import { COURSE_MODE } from '@manabiya/domain/enums/student';
 import { courseCurricula, courses, curricula, stepMovies, steps } from '../../db/schema/courses.ts';
 import { movies } from '../../db/schema/movies.ts';
-import { DEMO_CURRICULA } from '../../demo/learning-content.ts';
-import type { SeedContext } from '../../seed/seed-kit.ts';
+import type { DemoContext, SeedContext } from '../../platform/sample-data.ts';
 
 const CURRICULA = 10;
 const STEPS_PER_CURRICULUM = 6;
@@ -14,12 +13,12 @@ const STEPS_PER_CURRICULUM = 6;
  * takes 5–10. Their ids go to `made.courseIds` as [normal, intensive, other] for the students' seed.
  */
 export async function seedCourses(context: SeedContext): Promise<void> {
-  const { db, made } = context;
+  const { db, made, demoCourse } = context;
   const movieIds = (await db.select({ id: movies.id }).from(movies).orderBy(movies.id)).map((row) => row.id);
-  const sourceSteps = DEMO_CURRICULA.flatMap((curriculum) => curriculum.steps);
+  const sourceSteps = demoCourse.curricula.flatMap((curriculum) => curriculum.steps);
   const curriculumIds: number[] = [];
   for (let c = 0; c < CURRICULA; c++) {
-    const source = DEMO_CURRICULA[c % DEMO_CURRICULA.length]!;
+    const source = demoCourse.curricula[c % demoCourse.curricula.length]!;
     const [row] = await db
       .insert(curricula)
       .values({ name: `${source.name}（${c < 5 ? '基礎' : '応用'} ${c + 1}）`, description: source.description, publish_status: PUBLISH_STATUS.public })
@@ -62,6 +61,63 @@ export async function seedCourses(context: SeedContext): Promise<void> {
         position: index + 1,
         normal_days: 30,
         intensive_days: 15,
+      })),
+    );
+  }
+}
+
+/**
+ * The demo course: its curricula and their steps (public, with the demo videos where the course
+ * names them), and a normal and an intensive course that take every curriculum in order.
+ */
+export async function demoCourses({ db, course }: DemoContext): Promise<void> {
+  const movieRows = await db.select({ id: movies.id, title: movies.title }).from(movies);
+  const movieIdOf = (key: string) => movieRows.find((row) => row.title === course.movies.find((movie) => movie.key === key)!.title)!.id;
+  const curriculumIds: number[] = [];
+  for (const curriculum of course.curricula) {
+    const [row] = await db
+      .insert(curricula)
+      .values({ name: curriculum.name, description: curriculum.description, publish_status: PUBLISH_STATUS.public })
+      .returning({ id: curricula.id });
+    curriculumIds.push(row!.id);
+    const stepRows = await db
+      .insert(steps)
+      .values(
+        curriculum.steps.map((step, index) => ({
+          curriculum_id: row!.id,
+          position: index + 1,
+          title: step.title,
+          step_type: step.type,
+          body: step.body,
+          standard_hours: step.standardHours,
+          publish_status: PUBLISH_STATUS.public,
+        })),
+      )
+      .returning({ id: steps.id });
+    const links = curriculum.steps.flatMap((step, index) =>
+      (step.movies ?? []).map((key, position) => ({ step_id: stepRows[index]!.id, movie_id: movieIdOf(key), position: position + 1 })),
+    );
+    if (links.length > 0) await db.insert(stepMovies).values(links);
+  }
+  for (const definition of course.courses) {
+    const [row] = await db
+      .insert(courses)
+      .values({
+        name: definition.name,
+        description: definition.description,
+        mode: definition.mode,
+        publish_status: PUBLISH_STATUS.public,
+        // The intensive course keeps its students to the order of the steps.
+        sequential: definition.mode === COURSE_MODE.intensive,
+      })
+      .returning({ id: courses.id });
+    await db.insert(courseCurricula).values(
+      course.curricula.map((curriculum, index) => ({
+        course_id: row!.id,
+        curriculum_id: curriculumIds[index]!,
+        position: index + 1,
+        normal_days: curriculum.normalDays,
+        intensive_days: curriculum.intensiveDays,
       })),
     );
   }

@@ -66,7 +66,7 @@ export function registerInformationRoutes(app: FastifyInstance, service: Informa
 
 /**
  * Notices: needs the audit trail and the webpush feature (a high-priority notice is pushed to its
- * students). While the app runs, a poll announces notices whose publish date has come.
+ * students). While the app runs, a job announces notices whose publish date has come.
  */
 export function createInformationModule(
   platform: Platform,
@@ -74,21 +74,10 @@ export function createInformationModule(
 ): FeatureModule<InformationService> {
   const { db, storage, realtime, logger, config } = platform;
   const service = createInformationService({ db, storage, realtime, logger, ...deps, timeZone: config.DISPLAY_TIME_ZONE });
-  let timer: NodeJS.Timeout | undefined;
+  platform.jobs.register({ name: 'informations.announce-due', everyMs: config.PUBLISH_POLL_MS, run: () => service.announceDue() });
   return {
     name: 'informations',
     service,
     registerRoutes: (app) => registerInformationRoutes(app, service),
-    start() {
-      timer ??= setInterval(() => {
-        service.announceDue().catch((error: unknown) => logger.error({ err: error }, 'announcing due notices failed'));
-      }, config.PUBLISH_POLL_MS);
-      // The poll never keeps the process alive on its own.
-      timer.unref();
-    },
-    stop() {
-      clearInterval(timer);
-      timer = undefined;
-    },
   };
 }

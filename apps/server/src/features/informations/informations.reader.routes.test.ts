@@ -1,7 +1,7 @@
 import type { InformationItem, InformationSummary } from '@manabiya/domain/contracts/informations';
-import { MAX_READER_PAGE_SIZE, READER_PAGE_SIZE, SUMMARY_LATEST, SUMMARY_URGENT } from '@manabiya/domain/contracts/informations';
-import type { ListResponse } from '@manabiya/domain/contracts/lists';
-import { pathOf } from '@manabiya/domain/endpoints/define-endpoint';
+import { DEFAULT_PAGE_SIZE } from '@manabiya/domain/contracts/common';
+import { MAX_READER_PAGE_SIZE, SUMMARY_LATEST, SUMMARY_URGENT } from '@manabiya/domain/contracts/informations';
+import { pathOf, TOTAL_COUNT_HEADER } from '@manabiya/domain/endpoints/define-endpoint';
 import { informationEndpoints as endpoints } from '@manabiya/domain/endpoints/informations';
 import { NOTICE_TARGET, PUBLISH_STATUS } from '@manabiya/domain/enums/information';
 import { PRIORITY, type Priority } from '@manabiya/domain/enums/priority';
@@ -9,7 +9,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createCompany, createCompanyUser, createNotice, createStudent } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-/* Issue 11: a reader gets one page of notices at a time, and the header's summary from its own small call (decision 031). */
+/*
+ * Issue 11: a reader gets one page of notices at a time, and the header's summary from its own small call (decision 031).
+ * Issue 22: the page is the spec's array (§7), its total in X-Total-Count.
+ */
 
 let t: TestApp;
 let admin: string;
@@ -43,10 +46,13 @@ async function notice(name: string, date: string, priority: Priority = PRIORITY.
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString();
 
-async function page(token: string, query: string, url = pathOf(endpoints.studentList)) {
+/** One page of notices: the array the route answers, and the total from its header. */
+async function page(token: string, query: string, url = pathOf(endpoints.studentList)): Promise<{ items: InformationItem[]; total: number }> {
   const response = await t.call('GET', `${url}?${query}`, token);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<ListResponse<InformationItem>>();
+  const items = response.json<InformationItem[]>();
+  expect(Array.isArray(items)).toBe(true);
+  return { items, total: Number(response.headers[TOTAL_COUNT_HEADER.toLowerCase()]) };
 }
 
 async function summary(token: string, url = pathOf(endpoints.studentSummary)): Promise<InformationSummary> {
@@ -59,25 +65,33 @@ const read = (token: string, id: number) => t.call('POST', pathOf(endpoints.stud
 const names = (items: readonly InformationItem[]) => items.map((item) => item.name);
 
 describe('reader notices: pages', () => {
-  it('answers one page at a time, newest first, ties by id, with the total of what the reader sees', async () => {
-    // 23 notices at the same moment, one older; a draft, a future one and one for companies are not the reader's.
+  it('answers one page at a time as an array, newest first, ties by id, with the total of what the reader sees in X-Total-Count', async () => {
+    // 50 notices at the same moment, one older; a draft, a future one and one for companies are not the reader's.
     const tied = [];
-    for (let i = 0; i < 23; i++) tied.push(await notice(`同時刻${i}`, day(10)));
+    for (let i = 0; i < DEFAULT_PAGE_SIZE; i++) tied.push(await notice(`同時刻${i}`, day(10)));
     const older = await notice('古い', day(1));
     await notice('下書き', day(11), PRIORITY.low, { publish_status: PUBLISH_STATUS.private });
     await notice('予約', new Date(Date.now() + 86_400_000).toISOString());
     await notice('会社向け', day(12), PRIORITY.low, { notice_target: NOTICE_TARGET.companies });
-
-    const first = await page(student, '');
-    expect([first.total, first.page, first.page_size, first.items.length]).toEqual([24, 0, READER_PAGE_SIZE, READER_PAGE_SIZE]);
-    const second = await page(student, 'page=1');
-    expect([second.total, second.page, second.items.length]).toEqual([24, 1, 4]);
+    const total = DEFAULT_PAGE_SIZE + 1;
     const expected = [...tied.map((item) => item.id).sort((a, b) => b - a), older.id];
-    expect([...first.items, ...second.items].map((item) => item.id)).toEqual(expected);
-    expect(await page(student, `page_size=${MAX_READER_PAGE_SIZE}`)).toMatchObject({ total: 24, items: expect.any(Array) });
+
+    // Without paging parameters: the first page of the spec's default size (§9: 50).
+    const first = await page(student, '');
+    expect([first.total, first.items.map((item) => item.id)]).toEqual([total, expected.slice(0, DEFAULT_PAGE_SIZE)]);
+    const second = await page(student, 'page=1');
+    expect([second.total, second.items.map((item) => item.id)]).toEqual([total, [older.id]]);
+    // Pages of 20, as the notices page asks for them.
+    const pagesOf20 = [await page(student, 'page_size=20'), await page(student, 'page=1&page_size=20'), await page(student, 'page=2&page_size=20')];
+    expect(pagesOf20.map((one) => [one.total, one.items.length])).toEqual([
+      [total, 20],
+      [total, 20],
+      [total, 11],
+    ]);
+    expect(pagesOf20.flatMap((one) => one.items).map((item) => item.id)).toEqual(expected);
     expect((await page(student, `page_size=${MAX_READER_PAGE_SIZE}`)).items.map((item) => item.id)).toEqual(expected);
     // Past the end: no items, the same total.
-    expect(await page(student, 'page=3&page_size=10')).toEqual({ items: [], total: 24, page: 3, page_size: 10 });
+    expect(await page(student, 'page=6&page_size=10')).toEqual({ items: [], total });
     // The search narrows the total too.
     expect(await page(student, `q=${encodeURIComponent('古')}`)).toMatchObject({ total: 1, items: [expect.objectContaining({ id: older.id })] });
 
@@ -160,6 +174,6 @@ describe('reader notices: summary', () => {
   it('is empty for a reader with no notices', async () => {
     const lonely = (await createStudent(t, companyId)).token;
     expect(await summary(lonely)).toEqual({ unread_count: 0, latest: [], urgent_unread: [], important_unread: null });
-    expect(await page(lonely, '')).toEqual({ items: [], total: 0, page: 0, page_size: READER_PAGE_SIZE });
+    expect(await page(lonely, '')).toEqual({ items: [], total: 0 });
   });
 });

@@ -261,15 +261,7 @@ export async function deleteFiles(db: Db, fileIds: number[]): Promise<void> {
 
 // ---- Admin side ----
 
-const SORT_COLUMNS = {
-  id: informations.id,
-  name: informations.name,
-  priority: informations.priority,
-  notice_target: informations.notice_target,
-  publish_date: informations.publish_date,
-  created_at: informations.created_at,
-} as const;
-
+/** A row of the list; the list sorts by the column its sort key names. */
 const adminColumns = {
   id: informations.id,
   admin_id: informations.admin_id,
@@ -308,7 +300,7 @@ export function listInformations(db: Db, filters: InformationFilters, timeZone: 
     .from(informations)
     .leftJoin(staff, eq(staff.id, informations.admin_id))
     .where(whereOf(filters, timeZone))
-    .orderBy(...orderByColumn(SORT_COLUMNS[filters.sort ?? 'publish_date'], filters.order, informations.id))
+    .orderBy(...orderByColumn(adminColumns[filters.sort ?? 'publish_date'], filters.order, informations.id))
     .limit(page.limit)
     .offset(page.offset);
 }

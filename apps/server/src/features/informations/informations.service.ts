@@ -1,16 +1,17 @@
-import type {
-  InformationAdminItem,
-  InformationAudience,
-  InformationAudienceQuery,
-  InformationBody,
-  InformationItem,
-  InformationListQuery,
-  InformationReader,
-  InformationReaderQuery,
-  InformationSummary,
-  InformationUnreadQuery,
+import {
+  SUMMARY_LATEST,
+  SUMMARY_URGENT,
+  type InformationAdminItem,
+  type InformationAudience,
+  type InformationAudienceQuery,
+  type InformationBody,
+  type InformationItem,
+  type InformationListQuery,
+  type InformationReader,
+  type InformationReaderQuery,
+  type InformationSummary,
+  type InformationUnreadQuery,
 } from '@manabiya/domain/contracts/informations';
-import { SUMMARY_LATEST, SUMMARY_URGENT } from '@manabiya/domain/contracts/informations';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { RealtimeEvent } from '@manabiya/domain/contracts/realtime';
 import { COURSE_SCOPE, FILE_CHANGE, MAX_INFORMATION_IMAGES, PUBLISH_STATUS } from '@manabiya/domain/enums/information';
@@ -21,7 +22,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext, StaffCaller } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { rowWindowOf, toListResponse } from '../../platform/paging.ts';
+import { readPage } from '../../platform/paging.ts';
 import type { Realtime, RealtimeAudience } from '../../platform/realtime.ts';
 import { uploadedFileName, type FileStorage } from '../../platform/storage.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -188,10 +189,15 @@ export function createInformationService({ db, storage, realtime, logger, audit,
 
   return {
     /** One page of the reader's notices, newest first, with the total the page belongs to. */
-    async listForReader(reader: repo.Reader, query: InformationReaderQuery): Promise<ListResponse<InformationItem>> {
-      const [rows, total] = await Promise.all([repo.listForReader(db, reader, query.q, rowWindowOf(query)), repo.countForReader(db, reader, query.q)]);
-      const files = groupFiles(await repo.filesOf(db, rows.map((row) => row.id)));
-      return toListResponse(rows.map((row) => presentReaderItem(row, files)), total, query);
+    listForReader(reader: repo.Reader, query: InformationReaderQuery): Promise<ListResponse<InformationItem>> {
+      return readPage(
+        query,
+        { rows: (window) => repo.listForReader(db, reader, query.q, window), total: () => repo.countForReader(db, reader, query.q) },
+        async (rows) => {
+          const files = groupFiles(await repo.filesOf(db, rows.map((row) => row.id)));
+          return rows.map((row) => presentReaderItem(row, files));
+        },
+      );
     },
 
     /** What the bell, the urgent alert and the dashboard banner show, without the list. */
@@ -241,15 +247,17 @@ export function createInformationService({ db, storage, realtime, logger, audit,
       return { ...counts, total: counts.students + counts.company_users };
     },
 
-    async list(caller: StaffCaller, query: InformationListQuery): Promise<ListResponse<InformationAdminItem>> {
-      const [rows, total] = await Promise.all([
-        repo.listInformations(db, query, timeZone, rowWindowOf(query)),
-        repo.countInformations(db, query, timeZone),
-      ]);
-      const ids = rows.map((row) => row.id);
-      const [audience, files] = await Promise.all([repo.audienceCountsOf(db, ids), repo.filesOf(db, ids)]);
-      const filesById = groupFiles(files);
-      return toListResponse(rows.map((row) => presentAdminItem(row, audience, filesById, caller.permissions)), total, query);
+    list(caller: StaffCaller, query: InformationListQuery): Promise<ListResponse<InformationAdminItem>> {
+      return readPage(
+        query,
+        { rows: (window) => repo.listInformations(db, query, timeZone, window), total: () => repo.countInformations(db, query, timeZone) },
+        async (rows) => {
+          const ids = rows.map((row) => row.id);
+          const [audience, files] = await Promise.all([repo.audienceCountsOf(db, ids), repo.filesOf(db, ids)]);
+          const filesById = groupFiles(files);
+          return rows.map((row) => presentAdminItem(row, audience, filesById, caller.permissions));
+        },
+      );
     },
 
     getInformation,
@@ -348,8 +356,7 @@ export function createInformationService({ db, storage, realtime, logger, audit,
 
     async listUnread(id: number, query: InformationUnreadQuery): Promise<ListResponse<InformationReader>> {
       await assertExists(id);
-      const [items, total] = await Promise.all([unreadRepo.listUnread(db, id, query, rowWindowOf(query)), unreadRepo.countUnread(db, id, query)]);
-      return toListResponse(items, total, query);
+      return readPage(query, { rows: (window) => unreadRepo.listUnread(db, id, query, window), total: () => unreadRepo.countUnread(db, id, query) }, (rows) => rows);
     },
 
     async listAllUnread(id: number, query: Omit<InformationUnreadQuery, 'page' | 'page_size'>): Promise<InformationReader[]> {

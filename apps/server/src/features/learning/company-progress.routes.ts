@@ -1,21 +1,13 @@
 import { progressEndpoints as endpoints } from '@manabiya/domain/endpoints/progress';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionOf } from '../../platform/auth/authenticate.ts';
+import type { FastifyInstance } from 'fastify';
+import { companyOf } from '../../platform/auth/authenticate.ts';
 import { sendCsv } from '../../platform/csv.ts';
 import { addEndpointRoute } from '../../platform/endpoint-route.ts';
-import { notFound } from '../../platform/errors.ts';
 import type { CompanyProgressService } from './company-progress.service.ts';
 import { PROGRESS_CSV_FILENAME } from './staff-progress.presenter.ts';
 import type { ProgressViewService } from './staff-progress.service.ts';
 
 const tags = ['company: student progress'];
-
-/** The session's company: every read below is scoped by it, so another company's student or curriculum is not found. */
-export function companyOf(request: FastifyRequest): number {
-  const companyId = sessionOf(request).user.company_id;
-  if (companyId === null) throw notFound();
-  return companyId;
-}
 
 export function registerCompanyProgressRoutes(app: FastifyInstance, views: ProgressViewService, company: CompanyProgressService): void {
   addEndpointRoute(app, endpoints.companyList, { tags, handler: (request) => views.list({ ...request.query, company: companyOf(request) }) });

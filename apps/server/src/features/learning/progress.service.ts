@@ -1,4 +1,4 @@
-import type { Standing } from '@manabiya/domain/contracts/learning';
+import { lockedMessage, type Standing } from '@manabiya/domain/contracts/learning';
 import { COMPLETION_SOURCE, STEP_TYPE, type CompletionSource } from '@manabiya/domain/enums/learning';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
@@ -6,12 +6,11 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { buildCoursePlan, standingOfPlan, type CoursePlan, type PlanStep } from './course-plan.ts';
 import * as repo from './progress.repository.ts';
 import { findCompanyCurriculum } from './staff-progress.repository.ts';
-import { zonedDate } from '@manabiya/domain/zoned-time';
+import { todayIn } from '@manabiya/domain/zoned-time';
 
 export const STEP_NOT_FOUND = 'ステップが見つかりません。コースの内容が変わった可能性があります。';
 export const STEP_NOT_PUBLISHED = 'このステップは公開されていないため、完了にできません。';
 export const ASSIGNMENT_NOT_SELF = '提出課題は自分では完了にできません。課題を提出すると、講師の確認で完了します。';
-export const lockedMessage = (opener: string) => `このステップはまだ開いていません。「${opener}」を完了すると開きます。`;
 
 /** A batch larger than this is a bulk job (import, seed) and takes no per-student locks (the lock table is finite). */
 const MAX_LOCKED_STUDENTS = 100;
@@ -49,7 +48,7 @@ export type ProgressService = ReturnType<typeof createProgressService>;
  */
 export function createProgressService({ db, config, now = () => new Date() }: ProgressServiceDeps) {
   const timeZone = config.DISPLAY_TIME_ZONE;
-  const today = () => zonedDate(now(), timeZone);
+  const today = () => todayIn(timeZone, now());
 
   async function planOf(tx: Db, studentId: number): Promise<StudentPlan | undefined> {
     const student = await repo.findStudentCourse(tx, studentId);

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, sum } from 'drizzle-orm';
 import { dailyReportComments, dailyReports, studySessions } from '../../db/schema/learning.ts';
 import { staff } from '../../db/schema/staff.ts';
 import { students } from '../../db/schema/students.ts';
 import type { Db } from '../../platform/db.ts';
-import type { RowWindow } from '../../platform/paging.ts';
+import { inWindow, type RowWindow } from '../../platform/paging.ts';
 
 export interface ReportValues {
   report_date: string;
@@ -39,17 +39,13 @@ function selectReports(db: Db) {
 
 export type ReportRow = Awaited<ReturnType<ReturnType<typeof selectReports>['execute']>>[number];
 
-/** A student's reports, newest day first, and how many there are. */
-export async function listReports(db: Db, studentId: number, page: RowWindow) {
-  const [items, [{ total } = { total: 0 }]] = await Promise.all([
-    selectReports(db)
-      .where(eq(dailyReports.student_id, studentId))
-      .orderBy(desc(dailyReports.report_date), desc(dailyReports.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(dailyReports).where(eq(dailyReports.student_id, studentId)),
-  ]);
-  return { items, total };
+/** A student's reports: one page, newest day first, and how many there are. */
+export function listReports(db: Db, studentId: number) {
+  const where = eq(dailyReports.student_id, studentId);
+  return {
+    rows: (window: RowWindow) => inWindow(selectReports(db).where(where).orderBy(desc(dailyReports.report_date), desc(dailyReports.id)), window),
+    total: () => db.$count(dailyReports, where),
+  };
 }
 
 export async function findReport(db: Db, id: number): Promise<ReportRow | undefined> {

@@ -5,7 +5,7 @@ import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createCompany, createCompanyUser, createStudent, staffWith } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { buildCourse, daysAgo, studied, type BuiltCourse } from './staff-progress.test-world.ts';
+import { buildCourse, daysAgo, studied, type BuiltCourse } from '../../test/staff-progress-world.ts';
 
 let t: TestApp;
 let admin: { id: number; name: string; token: string };

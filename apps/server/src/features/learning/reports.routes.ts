@@ -1,12 +1,9 @@
 import { reportEndpoints, selfcheckEndpoints } from '@manabiya/domain/endpoints/reports';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionOf, staffCallerOf } from '../../platform/auth/authenticate.ts';
+import type { FastifyInstance } from 'fastify';
+import { companyOf, staffCallerOf, studentIdOf } from '../../platform/auth/authenticate.ts';
 import { addEndpointRoute, sectionRoutes } from '../../platform/endpoint-route.ts';
-import { companyOf } from './company-progress.routes.ts';
 import type { ReportService } from './reports.service.ts';
 import type { SelfcheckService } from './selfchecks.service.ts';
-
-const studentIdOf = (request: FastifyRequest) => sessionOf(request).user.id;
 
 /** Daily reports and self-checks: the student's own, staff's (section student_detail), a company's own students'. */
 export function registerReportRoutes(app: FastifyInstance, reports: ReportService, selfchecks: SelfcheckService): void {

@@ -13,10 +13,10 @@ import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import { isUniqueViolation } from '../../platform/database-errors.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
-import { rowWindowOf, toListResponse } from '../../platform/paging.ts';
+import { readPage } from '../../platform/paging.ts';
 import { withIsoDates } from '../../platform/presenters.ts';
 import * as repo from './reports.repository.ts';
-import { todayIn } from './staff-progress.repository.ts';
+import { todayIn } from '@manabiya/domain/zoned-time';
 import { STUDENT_NOT_FOUND } from './staff-progress.service.ts';
 
 const REPORT_NOT_FOUND = 'お探しの日報は見つかりませんでした。';
@@ -69,9 +69,8 @@ export function createReportService({ db, config }: { db: Db; config: Pick<Confi
     return item!;
   }
 
-  async function listOf(studentId: number, query: ReportListQuery, viewer: ReportViewer): Promise<ListResponse<DailyReportItem>> {
-    const { items, total } = await repo.listReports(db, studentId, rowWindowOf(query));
-    return toListResponse(await present(items, viewer), total, query);
+  function listOf(studentId: number, query: ReportListQuery, viewer: ReportViewer): Promise<ListResponse<DailyReportItem>> {
+    return readPage(query, repo.listReports(db, studentId), (rows) => present(rows, viewer));
   }
 
   function checkNotFuture(date: string): void {

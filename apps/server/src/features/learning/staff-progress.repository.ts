@@ -12,7 +12,6 @@ import type { Db } from '../../platform/db.ts';
 import type { RowWindow } from '../../platform/paging.ts';
 import { searchByKey } from '../../platform/sql-search.ts';
 import { addDays } from '@manabiya/domain/contracts/learning';
-import { zonedDate } from '@manabiya/domain/zoned-time';
 
 /*
  * The progress lists of staff and companies read one statement over students ⋈ student_progress
@@ -32,9 +31,6 @@ export interface ProgressListFilters {
   sort?: ProgressSortKey | undefined;
   order: 'asc' | 'desc';
 }
-
-/** `yyyy-MM-dd` of today in the display time zone: the day the delay is measured on. */
-export const todayIn = (timeZone: string, now = new Date()): string => zonedDate(now, timeZone);
 
 const day = (date: string) => sql`${date}::date`;
 
@@ -199,9 +195,15 @@ export function progressPageQuery(db: Db, filters: ProgressListFilters, today: s
     .orderBy(...orderBy(sql`${chosen.k}`, sql`${chosen.id}`, sort));
 }
 
-export async function listProgress(db: Db, filters: ProgressListFilters, today: string, page: RowWindow) {
-  const [items, [{ total } = { total: 0 }]] = await Promise.all([progressPageQuery(db, filters, today, page), matching(db.select({ total: count() }).from(students).leftJoin(studentProgress, progressJoin).$dynamic(), filters, today)]);
-  return { items, total };
+/** The progress list: one page of it (one statement) and how many students match. */
+export function listProgress(db: Db, filters: ProgressListFilters, today: string) {
+  return {
+    rows: (window: RowWindow) => progressPageQuery(db, filters, today, window),
+    total: async () => {
+      const [row] = await matching(db.select({ total: count() }).from(students).leftJoin(studentProgress, progressJoin).$dynamic(), filters, today);
+      return row?.total ?? 0;
+    },
+  };
 }
 
 /** Every matching student's id in the list's order (the CSV reads its rows by id, a batch at a time). */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../platform/csv.ts';
 import { createAdmin, createCompany, createCompanyUser, createStudent, staffWith } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { buildCourse, completeSteps, daysAgo, studied, today, type BuiltCourse } from './staff-progress.test-world.ts';
+import { buildCourse, completeSteps, daysAgo, studied, today, type BuiltCourse } from '../../test/staff-progress-world.ts';
 
 let t: TestApp;
 let admin: string;

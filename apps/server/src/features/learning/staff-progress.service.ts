@@ -3,11 +3,12 @@ import { addDays } from '@manabiya/domain/contracts/learning';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { ProgressOptions, ProgressRow, StudentProgressDetail, StudentProgressQuery } from '@manabiya/domain/contracts/progress';
 import { COURSE_MODE } from '@manabiya/domain/enums/student';
+import { todayIn } from '@manabiya/domain/zoned-time';
 import type { Config } from '../../config.ts';
 import { rowsInBatches } from '../../platform/csv.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { rowWindowOf, toListResponse, type PageQuery } from '../../platform/paging.ts';
+import { readPage, type PageQuery } from '../../platform/paging.ts';
 import { withIsoDates } from '../../platform/presenters.ts';
 import { presentProgressRow, streamProgressCsv } from './staff-progress.presenter.ts';
 import * as repo from './staff-progress.repository.ts';
@@ -20,7 +21,7 @@ export const STUDENT_NOT_FOUND = 'お探しの受講生は見つかりません�
  * measured on today in DISPLAY_TIME_ZONE. A company passes its own id: other students are not found.
  */
 export function createProgressViewService({ db, config }: { db: Db; config: Pick<Config, 'DISPLAY_TIME_ZONE'> }) {
-  const today = () => repo.todayIn(config.DISPLAY_TIME_ZONE);
+  const today = () => todayIn(config.DISPLAY_TIME_ZONE);
 
   async function withWeek(rows: repo.ProgressListRow[], day: string): Promise<ProgressRow[]> {
     const week = await repo.studySecondsOfWeek(
@@ -34,10 +35,9 @@ export function createProgressViewService({ db, config }: { db: Db; config: Pick
   return {
     today,
 
-    async list(filters: repo.ProgressListFilters & PageQuery): Promise<ListResponse<ProgressRow>> {
+    list(filters: repo.ProgressListFilters & PageQuery): Promise<ListResponse<ProgressRow>> {
       const day = today();
-      const { items, total } = await repo.listProgress(db, filters, day, rowWindowOf(filters));
-      return toListResponse(await withWeek(items, day), total, filters);
+      return readPage(filters, repo.listProgress(db, filters, day), (rows) => withWeek(rows, day));
     },
 
     /** The same rows as the list, every page, streamed a batch at a time. */

@@ -1,13 +1,11 @@
 import { learningEndpoints as endpoints } from '@manabiya/domain/endpoints/learning';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionOf } from '../../platform/auth/authenticate.ts';
+import type { FastifyInstance } from 'fastify';
+import { studentIdOf } from '../../platform/auth/authenticate.ts';
 import { addEndpointRoute } from '../../platform/endpoint-route.ts';
 import type { StudyClockService } from './study-clock.service.ts';
 import type { StudentLearningService } from './student-learning.service.ts';
 
 const tags = ['student: learning'];
-/** The student is always the signed-in one: every row below is scoped to it. */
-const studentIdOf = (request: FastifyRequest) => sessionOf(request).user.id;
 
 /** The student's study path and study clock. */
 export function registerStudentLearningRoutes(app: FastifyInstance, learning: StudentLearningService, clock: StudyClockService): void {

@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import * as progressRepo from './progress.repository.ts';
 import * as repo from './study-clock.repository.ts';
-import { startOfZonedDay, zonedDate } from '@manabiya/domain/zoned-time';
+import { startOfZonedDay, todayIn, zonedDate } from '@manabiya/domain/zoned-time';
 
 export const PLACE_NOT_FOUND = '学習時間を記録するステップが見つかりません。コースの内容が変わった可能性があります。ページを開き直してください。';
 export const RANGE_ORDER = '開始日は終了日と同じか、それより前の日付にしてください。';
@@ -107,7 +107,7 @@ export function createStudyClockService({ db, config, now = () => new Date() }: 
     },
 
     async studyTime(studentId: number, query: StudyTimeQuery): Promise<StudyTime> {
-      const today = zonedDate(now(), timeZone);
+      const today = todayIn(timeZone, now());
       const to = query.to ?? today;
       const monthly = query.aggregation === 'monthly';
       const from = query.from ?? (monthly ? `${addMonths(monthOf(to), -11)}-01` : addDays(to, -6));

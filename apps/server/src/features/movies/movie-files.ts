@@ -1,32 +1,30 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import path from 'node:path';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { MOVIE_EXTENSION, MOVIE_SNIFF_BYTES, sniffMovieType, type MovieContentType } from '@manabiya/domain/contracts/movies';
 import { parseFile } from 'music-metadata';
 import { HttpError } from '../../platform/errors.ts';
+import { createStreamedUploads, megabytesOf, type StreamedUploadRules } from '../../platform/storage.ts';
 
 /**
- * Movie files under DATA_DIR/files/movie/ with random names. An upload is streamed to a hidden
- * temporary file while its first bytes decide the type and its size is counted, then read for its
- * duration and only then renamed to its final name: nothing half-written or refused stays behind,
- * and the file is never held whole in memory.
+ * Movie files under DATA_DIR/files/movie/ with random names, in the platform's streamed upload
+ * store: the first bytes decide the type (MP4 or WebM video, by `sniffMovieType`), the size is
+ * counted against MOVIE_MAX_BYTES, and the whole file is read for its duration before it gets its
+ * final name, so nothing half-written or refused stays behind.
  */
-
-export const MOVIE_FILE_NAME = /^[a-f0-9]{32}\.(mp4|webm)$/;
 
 export const NOT_A_MOVIE_MESSAGE = 'MP4 または WebM の動画ファイルを選んでください。';
 export const UNREADABLE_MOVIE_MESSAGE = '動画ファイルを読み取れませんでした。壊れていないか、MP4 または WebM の動画かを確かめてください。';
 export const NO_DURATION_MESSAGE =
   '動画の長さをファイルから読み取れませんでした。動画編集ソフトで書き出し直すか、ffmpeg で変換（例: ffmpeg -i 元.webm -c copy 新.webm）してからもう一度お試しください。';
-export const tooLargeMessage = (maxBytes: number) => `動画ファイルが大きすぎます（${formatMegabytes(maxBytes)}MBまで）。`;
+export const tooLargeMessage = (maxBytes: number) => `動画ファイルが大きすぎます（${megabytesOf(maxBytes)}MBまで）。`;
 
-function formatMegabytes(bytes: number): string {
-  const megabytes = bytes / 1024 / 1024;
-  return Number.isInteger(megabytes) ? String(megabytes) : megabytes.toFixed(1);
-}
+/** What the library takes: MP4 and WebM by their bytes; the limit is the configured one, given with each upload. */
+const MOVIE_UPLOADS: StreamedUploadRules<MovieContentType> = {
+  accepts: { 'video/mp4': { extension: MOVIE_EXTENSION['video/mp4'] }, 'video/webm': { extension: MOVIE_EXTENSION['video/webm'] } },
+  notAccepted: NOT_A_MOVIE_MESSAGE,
+  tooLarge: tooLargeMessage,
+  sniff: { bytes: MOVIE_SNIFF_BYTES, contentTypeOf: sniffMovieType },
+};
 
 export interface ReceivedMovie {
   /** The final random name under the movie directory. */
@@ -34,39 +32,6 @@ export interface ReceivedMovie {
   contentType: MovieContentType;
   sizeBytes: number;
   durationSeconds: number;
-}
-
-/** Counts the bytes and decides the type from the first ones; after a refusal it only discards (the request is still read to its end). */
-class SniffingCounter extends Transform {
-  bytes = 0;
-  contentType: MovieContentType | undefined;
-  refused = false;
-  private head: Buffer[] = [];
-  private headLength = 0;
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.bytes += chunk.length;
-    if (this.refused) return done();
-    if (this.contentType) return done(null, chunk);
-    this.head.push(chunk);
-    this.headLength += chunk.length;
-    if (this.headLength < MOVIE_SNIFF_BYTES) return done();
-    this.decide();
-    done();
-  }
-
-  override _flush(done: TransformCallback): void {
-    if (!this.contentType && !this.refused) this.decide();
-    done();
-  }
-
-  private decide(): void {
-    const head = Buffer.concat(this.head);
-    this.head = [];
-    this.contentType = sniffMovieType(head);
-    if (this.contentType) this.push(head);
-    else this.refused = true;
-  }
 }
 
 /** The duration of an MP4 from its movie header (`moov/mvhd`, or `moov/mvex/mehd` of a fragmented file), in seconds. */
@@ -148,55 +113,37 @@ async function probe(file: string, contentType: MovieContentType): Promise<{ dur
   }
 }
 
+/** The duration of a stored video in seconds (to the millisecond), or 415 saying why it cannot be had. */
+async function durationOf(file: string, contentType: MovieContentType): Promise<number> {
+  const probed = await probe(file, contentType);
+  if (!probed) throw new HttpError(415, UNREADABLE_MOVIE_MESSAGE, 'unsupported_file_type');
+  if (probed.duration === undefined) throw new HttpError(415, NO_DURATION_MESSAGE, 'unsupported_file_type');
+  return Math.round(probed.duration * 1000) / 1000;
+}
+
 export function createMovieFiles(dir: string) {
-  const pathOf = (fileName: string) => {
-    if (!MOVIE_FILE_NAME.test(fileName)) throw new Error(`not a movie file name: ${fileName}`);
-    return path.join(dir, fileName);
-  };
+  const store = createStreamedUploads(dir, MOVIE_UPLOADS);
 
   return {
     dir,
-    pathOf,
+    pathOf: store.pathOf,
 
     /**
-     * Streams an uploaded file to storage. 413 when busboy cut it at the size limit (`truncated`),
-     * 415 when its bytes are not MP4 or WebM or it cannot be read as a video; in both cases the
-     * temporary file is removed. The request body is always read to its end, so the answer reaches
-     * a browser that is still sending.
+     * Streams an uploaded file to storage: 413 beyond `maxBytes` (or when busboy cut it there), 415
+     * when its bytes are not MP4 or WebM or it cannot be read as a video with a duration. The request
+     * body is always read to its end, so the answer reaches a browser that is still sending.
      */
     async receive(stream: Readable & { truncated?: boolean }, maxBytes: number): Promise<ReceivedMovie> {
-      await fsp.mkdir(dir, { recursive: true });
-      const temporary = path.join(dir, `.upload-${randomBytes(16).toString('hex')}`);
-      const counter = new SniffingCounter();
-      try {
-        await pipeline(stream, counter, fs.createWriteStream(temporary));
-        // The first bytes speak first: a wrong kind of file is that, whatever its size.
-        if (!counter.contentType) throw new HttpError(415, NOT_A_MOVIE_MESSAGE, 'unsupported_file_type');
-        if (stream.truncated || counter.bytes > maxBytes) throw new HttpError(413, tooLargeMessage(maxBytes), 'file_too_large');
-        const probed = await probe(temporary, counter.contentType);
-        if (!probed) throw new HttpError(415, UNREADABLE_MOVIE_MESSAGE, 'unsupported_file_type');
-        if (probed.duration === undefined) throw new HttpError(415, NO_DURATION_MESSAGE, 'unsupported_file_type');
-        const fileName = `${randomBytes(16).toString('hex')}.${MOVIE_EXTENSION[counter.contentType]}`;
-        await fsp.rename(temporary, path.join(dir, fileName));
-        return { fileName, contentType: counter.contentType, sizeBytes: counter.bytes, durationSeconds: Math.round(probed.duration * 1000) / 1000 };
-      } catch (error) {
-        await fsp.rm(temporary, { force: true });
-        throw error;
-      }
+      const stored = await store.receive(stream, { maxBytes, check: durationOf });
+      return { fileName: stored.storedName, contentType: stored.contentType, sizeBytes: stored.sizeBytes, durationSeconds: stored.checked };
     },
 
     /** The size of a stored file, or undefined when it is gone. */
     async sizeOf(fileName: string): Promise<number | undefined> {
-      try {
-        return (await fsp.stat(pathOf(fileName))).size;
-      } catch {
-        return undefined;
-      }
+      return (await store.open(fileName))?.size;
     },
 
-    async remove(fileName: string): Promise<void> {
-      await fsp.rm(pathOf(fileName), { force: true });
-    },
+    remove: (fileName: string): Promise<void> => store.remove([fileName]),
   };
 }
 

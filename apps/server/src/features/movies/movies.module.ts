@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { movieEndpoints as endpoints } from '@manabiya/domain/endpoints/movies';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionOf, staffCallerOf } from '../../platform/auth/authenticate.ts';
+import type { FastifyInstance } from 'fastify';
+import { staffCallerOf, studentIdOf } from '../../platform/auth/authenticate.ts';
 import { addEndpointRoute, sectionRoutes } from '../../platform/endpoint-route.ts';
 import type { FeatureModule, Platform } from '../../platform/feature-module.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -9,8 +9,6 @@ import { createMovieFiles, type MovieFiles } from './movie-files.ts';
 import { sendMovieFile } from './movie-stream.ts';
 import { readMovieUpload } from './movie-upload.ts';
 import { createMovieService, type MovieService } from './movies.service.ts';
-
-const studentIdOf = (request: FastifyRequest) => sessionOf(request).user.id;
 
 /** The movie library (admin, section `movie`), its streams, and the student's videos with their coverage. */
 export function registerMovieRoutes(app: FastifyInstance, service: MovieService, files: MovieFiles, maxBytes: number): void {

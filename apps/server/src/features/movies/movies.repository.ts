@@ -1,26 +1,20 @@
 import type { MovieListQuery } from '@manabiya/domain/contracts/movies';
 import { PUBLISH_STATUS } from '@manabiya/domain/enums/information';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { courseCurricula, curricula, stepMovies, steps } from '../../db/schema/courses.ts';
 import { movieViews } from '../../db/schema/learning.ts';
 import { movies } from '../../db/schema/movies.ts';
 import { staff } from '../../db/schema/staff.ts';
 import { students } from '../../db/schema/students.ts';
 import type { Db } from '../../platform/db.ts';
-import type { RowWindow } from '../../platform/paging.ts';
+import { inWindow, type PageReader } from '../../platform/paging.ts';
+import { orderByColumn } from '../../platform/sql-order.ts';
 import { searchColumns } from '../../platform/sql-search.ts';
 import type { Range } from './movie-coverage.ts';
 
 export type MovieFilters = Omit<MovieListQuery, 'page' | 'page_size'>;
 
-const SORT_COLUMNS = {
-  id: movies.id,
-  title: movies.title,
-  duration_seconds: movies.duration_seconds,
-  size_bytes: movies.size_bytes,
-  created_at: movies.created_at,
-} as const;
-
+/** A row of the list; the list sorts by the column its sort key names. */
 const itemColumns = {
   id: movies.id,
   title: movies.title,
@@ -37,22 +31,15 @@ const itemColumns = {
 
 const whereOf = (q: string | undefined): SQL | undefined => searchColumns(q, [movies.title, movies.description, movies.original_name]);
 
-const selectItems = (db: Db) => db.select(itemColumns).from(movies).leftJoin(staff, eq(staff.id, movies.uploaded_by_staff_id));
+const selectItems = (db: Db) => db.select(itemColumns).from(movies).leftJoin(staff, eq(staff.id, movies.uploaded_by_staff_id)).$dynamic();
 
-export type MovieRow = Awaited<ReturnType<typeof findMovie>> & object;
+export type MovieRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
-export function listMovies(db: Db, filters: MovieFilters, page: RowWindow) {
-  const direction = filters.order === 'desc' ? desc : asc;
-  return selectItems(db)
-    .where(whereOf(filters.q))
-    .orderBy(direction(SORT_COLUMNS[filters.sort ?? 'id']), direction(movies.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function countMovies(db: Db, q: string | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(movies).where(whereOf(q));
-  return row?.total ?? 0;
+/** The library: a window of movies in the order asked, and how many match. */
+export function listMovies(db: Db, filters: MovieFilters): PageReader<MovieRow> {
+  const where = whereOf(filters.q);
+  const order = orderByColumn(itemColumns[filters.sort ?? 'id'], filters.order, movies.id);
+  return { rows: (window) => inWindow(selectItems(db).where(where).orderBy(...order), window), total: () => db.$count(movies, where) };
 }
 
 export async function findMovie(db: Db, id: number) {

@@ -16,7 +16,7 @@ import { movieEndpoints } from '@manabiya/domain/endpoints/movies';
 import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { rowWindowOf, toListResponse } from '../../platform/paging.ts';
+import { readPage } from '../../platform/paging.ts';
 import { cleanFileName } from '../../platform/storage.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { addPlayed, creditAt, roundSeconds, storedRanges } from './movie-coverage.ts';
@@ -94,9 +94,8 @@ export function createMovieService({ db, files, audit, maxBytes }: MovieServiceD
   }
 
   return {
-    async listMovies(caller: StaffCaller, query: MovieListQuery): Promise<ListResponse<MovieItem>> {
-      const [rows, total] = await Promise.all([repo.listMovies(db, query, rowWindowOf(query)), repo.countMovies(db, query.q)]);
-      return toListResponse(await present(caller, rows), total, query);
+    listMovies(caller: StaffCaller, query: MovieListQuery): Promise<ListResponse<MovieItem>> {
+      return readPage(query, repo.listMovies(db, query), (rows) => present(caller, rows));
     },
 
     getMovie,

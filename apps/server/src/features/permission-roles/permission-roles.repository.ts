@@ -4,7 +4,7 @@ import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { permissionRoleLevels, permissionRoles, staff } from '../../db/schema/staff.ts';
 import type { Db } from '../../platform/db.ts';
-import type { RowWindow } from '../../platform/paging.ts';
+import { inWindow, type RowWindow } from '../../platform/paging.ts';
 import { orderByColumn } from '../../platform/sql-order.ts';
 import { searchColumns } from '../../platform/sql-search.ts';
 
@@ -13,8 +13,7 @@ export type RoleFilters = Omit<PermissionRoleListQuery, 'page' | 'page_size'>;
 // Qualified by hand: drizzle leaves columns unqualified in a single-table select, and a bare "id" would bind to staff.
 const staffCount = sql<number>`(select count(*) from ${staff} as holders where holders.permission_role_id = ${permissionRoles}."id")`.mapWith(Number);
 
-const SORT_COLUMNS = { id: permissionRoles.id, name: permissionRoles.name, staff_count: staffCount, created_at: permissionRoles.created_at } as const;
-
+/** A row of the list; the list sorts by the column its sort key names. */
 const roleColumns = {
   id: permissionRoles.id,
   name: permissionRoles.name,
@@ -25,19 +24,14 @@ const roleColumns = {
 
 const whereOf = (filters: RoleFilters) => searchColumns(filters.q, [permissionRoles.name]);
 
-export function listRoles(db: Db, filters: RoleFilters, page: RowWindow) {
-  return db
-    .select(roleColumns)
-    .from(permissionRoles)
-    .where(whereOf(filters))
-    .orderBy(...orderByColumn(SORT_COLUMNS[filters.sort ?? 'id'], filters.order, permissionRoles.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function countRoles(db: Db, filters: RoleFilters): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(permissionRoles).where(whereOf(filters));
-  return row?.total ?? 0;
+/** The roles: one page in the requested order, and their total. */
+export function listRoles(db: Db, filters: RoleFilters) {
+  const where = whereOf(filters);
+  const order = orderByColumn(roleColumns[filters.sort ?? 'id'], filters.order, permissionRoles.id);
+  return {
+    rows: (window: RowWindow) => inWindow(db.select(roleColumns).from(permissionRoles).where(where).orderBy(...order).$dynamic(), window),
+    total: () => db.$count(permissionRoles, where),
+  };
 }
 
 export async function findRole(db: Db, id: number) {
@@ -87,10 +81,7 @@ export async function deleteRole(db: Db, id: number): Promise<void> {
   await db.delete(permissionRoles).where(eq(permissionRoles.id, id));
 }
 
-export async function countHolders(db: Db, roleId: number): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(staff).where(eq(staff.permission_role_id, roleId));
-  return row?.total ?? 0;
-}
+export const countHolders = (db: Db, roleId: number): Promise<number> => db.$count(staff, eq(staff.permission_role_id, roleId));
 
 export async function findRoleIdOfStaff(db: Db, staffId: number): Promise<number | null> {
   const [row] = await db.select({ role_id: staff.permission_role_id }).from(staff).where(eq(staff.id, staffId));

@@ -1,4 +1,4 @@
-import { permissionRoleRefusal, type PermissionRoleActor, type PermissionRoleRefusal } from '@manabiya/domain/contracts/permission-roles';
+import { NO_ROLE_MANAGER_LEFT_MESSAGE, permissionRoleRefusal, type PermissionRoleActor, type PermissionRoleRefusal } from '@manabiya/domain/contracts/permission-roles';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { PermissionRoleBody, PermissionRoleItem, PermissionRoleListQuery, RoleLevels } from '@manabiya/domain/contracts/permission-roles';
 import { ACCESS_LEVEL, fullAccessLevels, isAccessLevel } from '@manabiya/domain/permissions/access-levels';
@@ -8,7 +8,7 @@ import { SECTIONS, isSection, permissionName, type Section } from '@manabiya/dom
 import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
-import { rowWindowOf, toListResponse } from '../../platform/paging.ts';
+import { readPage } from '../../platform/paging.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { presentRole, type RoleRow } from './permission-roles.presenter.ts';
@@ -37,8 +37,8 @@ async function ensureNameFree(db: Db, name: string, exceptId?: number): Promise<
 }
 
 /** The answer when a change would leave nobody able to manage roles (409). */
-export function noRoleManagerLeft() {
-  return conflict('ロール管理の「全体」権限を持つ有効なスタッフがいなくなるため、この変更はできません。先に別のスタッフへその権限を付与してください。');
+function noRoleManagerLeft() {
+  return conflict(NO_ROLE_MANAGER_LEFT_MESSAGE);
 }
 
 function grantingBeyondOwn(sections: Section[]) {
@@ -112,9 +112,8 @@ export function createPermissionRoleService({ db, audit, realtime }: PermissionR
   }
 
   return {
-    async listRoles(caller: StaffCaller, query: PermissionRoleListQuery): Promise<ListResponse<PermissionRoleItem>> {
-      const [rows, total, actor] = await Promise.all([repo.listRoles(db, query, rowWindowOf(query)), repo.countRoles(db, query), actorOf(db, caller)]);
-      return toListResponse(await presentAll(rows, actor), total, query);
+    listRoles(caller: StaffCaller, query: PermissionRoleListQuery): Promise<ListResponse<PermissionRoleItem>> {
+      return readPage(query, repo.listRoles(db, query), async (rows) => presentAll(rows, await actorOf(db, caller)));
     },
 
     getRole,

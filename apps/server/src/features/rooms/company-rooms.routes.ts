@@ -1,7 +1,7 @@
 import { roomEndpoints as endpoints } from '@manabiya/domain/endpoints/rooms';
 import type { FastifyInstance } from 'fastify';
 import { addEndpointRoute } from '../../platform/endpoint-route.ts';
-import { companyOf } from '../learning/company-progress.routes.ts';
+import { companyOf } from '../../platform/auth/authenticate.ts';
 import { sendRoomFile } from './room-files.ts';
 import type { RoomService } from './rooms.service.ts';
 

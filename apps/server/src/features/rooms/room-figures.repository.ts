@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { rooms, waitingOnTeacher } from '../../db/schema/rooms.ts';
 import type { Db } from '../../platform/db.ts';
 
 /*
@@ -27,30 +28,35 @@ export interface WaitRow {
 
 const minutes = (end: SQL, start: SQL) => sql`extract(epoch from (${end} - ${start})) / 60.0`;
 
+/** Messages `s` with their room `r` and its student `st` (a wait counts for the student's company). */
+const MESSAGES_OF_ROOMS = sql`from room_messages s
+    join rooms r on r.id = s.room_id
+    join students st on st.id = r.student_id`;
+
+/** Message `s` was written in the period. */
+const writtenIn = (period: Period) =>
+  sql`s.created_at >= ${period.from.toISOString()}::timestamptz and s.created_at < ${period.to.toISOString()}::timestamptz`;
+
+/** `answer`: the first staff message after `s`. */
+const FIRST_STAFF_ANSWER = sql`cross join lateral (
+      select a.created_at, a.staff_id from room_messages a where a.room_id = s.room_id and a.id > s.id and a.staff_id is not null order by a.id limit 1
+    ) as answer`;
+
 /** The waits for a first response that began in the period, with who answered and the student's company. */
 function firstResponses(period: Period): SQL {
   return sql`
     select s.room_id, s.created_at as began_at, answer.created_at as ended_at, answer.staff_id, st.company_id
-    from room_messages s
-    join rooms r on r.id = s.room_id
-    join students st on st.id = r.student_id
+    ${MESSAGES_OF_ROOMS}
     cross join lateral (
       select p.staff_id from room_messages p where p.room_id = s.room_id and p.id < s.id order by p.id desc limit 1
     ) as previous_message
-    cross join lateral (
-      select a.created_at, a.staff_id from room_messages a where a.room_id = s.room_id and a.id > s.id and a.staff_id is not null order by a.id limit 1
-    ) as answer
-    where s.student_id is not null and s.created_at >= ${period.from.toISOString()}::timestamptz and s.created_at < ${period.to.toISOString()}::timestamptz
-      and previous_message.staff_id is not null
+    ${FIRST_STAFF_ANSWER}
+    where s.student_id is not null and ${writtenIn(period)} and previous_message.staff_id is not null
     union all
     select s.room_id, s.created_at, answer.created_at, answer.staff_id, st.company_id
-    from room_messages s
-    join rooms r on r.id = s.room_id
-    join students st on st.id = r.student_id
-    cross join lateral (
-      select a.created_at, a.staff_id from room_messages a where a.room_id = s.room_id and a.id > s.id and a.staff_id is not null order by a.id limit 1
-    ) as answer
-    where s.student_id is not null and s.created_at >= ${period.from.toISOString()}::timestamptz and s.created_at < ${period.to.toISOString()}::timestamptz
+    ${MESSAGES_OF_ROOMS}
+    ${FIRST_STAFF_ANSWER}
+    where s.student_id is not null and ${writtenIn(period)}
       and not exists (select 1 from room_messages p where p.room_id = s.room_id and p.id < s.id)`;
 }
 
@@ -58,14 +64,12 @@ function firstResponses(period: Period): SQL {
 function judgements(period: Period): SQL {
   return sql`
     select s.room_id, s.created_at as began_at, verdict.created_at as ended_at, verdict.staff_id, st.company_id
-    from room_messages s
-    join rooms r on r.id = s.room_id
-    join students st on st.id = r.student_id
+    ${MESSAGES_OF_ROOMS}
     cross join lateral (
       select j.created_at, j.staff_id from room_messages j
       where j.room_id = s.room_id and j.id > s.id and j.verdict in (2, 3) order by j.id limit 1
     ) as verdict
-    where s.message_type = 1 and s.created_at >= ${period.from.toISOString()}::timestamptz and s.created_at < ${period.to.toISOString()}::timestamptz`;
+    where s.message_type = 1 and ${writtenIn(period)}`;
 }
 
 async function percentilesBy(db: Db, waits: SQL, by: 'all' | 'staff' | 'company'): Promise<WaitRow[]> {
@@ -104,7 +108,7 @@ export async function waitFigures(db: Db, period: Period) {
 export async function waitingNow(db: Db, overdueBefore: Date): Promise<{ waiting: number; overdue: number }> {
   const result = await db.execute(sql`
     select count(*) as waiting, count(*) filter (where waiting_since < ${overdueBefore.toISOString()}::timestamptz) as overdue
-    from rooms where status = 1 or question_open`);
+    from ${rooms} where ${waitingOnTeacher}`);
   const { rows } = result as { rows: Array<{ waiting: string | number; overdue: string | number }> };
   return { waiting: Number(rows[0]?.waiting ?? 0), overdue: Number(rows[0]?.overdue ?? 0) };
 }

@@ -114,7 +114,7 @@ describe('deleting a student', () => {
       expect(deleted.statusCode, deleted.body).toBe(204);
       expect(await t.db.select().from(rooms).where(eq(rooms.id, roomId))).toEqual([]);
       expect(onDisk(removable)).toBe(false);
-      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ file: stuck }), 'a room file could not be removed');
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ file: stuck }), 'a stored file could not be removed');
     } finally {
       logged.mockRestore();
       fs.rmSync(path.join(roomFileDir, stuck), { recursive: true, force: true });

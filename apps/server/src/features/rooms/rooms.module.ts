@@ -4,10 +4,11 @@ import { registerCompanyRoomRoutes } from './company-rooms.routes.ts';
 import { registerRoomFiguresRoutes } from './room-figures.routes.ts';
 import { createRoomFiguresService } from './room-figures.service.ts';
 import { createRoomFiles, roomFilesDirOf } from './room-files.ts';
-import { createRoomService, type RoomService, type RoomServiceDeps } from './rooms.service.ts';
+import type { RoomServiceDeps } from './room-context.ts';
+import { createRoomService, type RoomService } from './rooms.service.ts';
 import { registerStudentRoomRoutes } from './student-rooms.routes.ts';
 
-/** How often the daily mail of overdue rooms is looked for (it goes out once a day per subscriber, from DIGEST_HOUR). */
+/** How often the daily mail of overdue rooms is looked for (it goes out once a day per subscriber, from DIGEST_HOUR of room-digest.service.ts). */
 const DIGEST_POLL_MS = 15 * 60_000;
 
 /**
@@ -15,7 +16,7 @@ const DIGEST_POLL_MS = 15 * 60_000;
  * company's read-only view. Needs the progress service (an OK completes the step, a redo reopens
  * it), web push (the student hears of replies and judgements) and the audit trail (a take-over of
  * someone else's claim is recorded); the review-time figures read its
- * tables. Attachments live under DATA_DIR/files/room/. While the app runs, a poll sends the daily
+ * tables. Attachments live under DATA_DIR/files/room/. While the app runs, a job sends the daily
  * mail of overdue rooms.
  */
 export function createRoomModule(
@@ -26,7 +27,7 @@ export function createRoomModule(
   const files = createRoomFiles(roomFilesDirOf(config.dataDir));
   const service = createRoomService({ db, config, realtime, mailer, logger, files, ...deps });
   const figures = createRoomFiguresService({ db, config, now: deps.now });
-  let timer: NodeJS.Timeout | undefined;
+  platform.jobs.register({ name: 'rooms.overdue-digest', everyMs: DIGEST_POLL_MS, run: () => service.sendOverdueDigest() });
   return {
     name: 'rooms',
     service,
@@ -35,17 +36,6 @@ export function createRoomModule(
       registerStudentRoomRoutes(app, service, files);
       registerCompanyRoomRoutes(app, service);
       registerRoomFiguresRoutes(app, figures);
-    },
-    start() {
-      timer ??= setInterval(() => {
-        service.sendOverdueDigest().catch((error: unknown) => logger.error({ err: error }, 'the daily mail of overdue rooms failed'));
-      }, DIGEST_POLL_MS);
-      // The poll never keeps the process alive on its own.
-      timer.unref();
-    },
-    stop() {
-      clearInterval(timer);
-      timer = undefined;
     },
   };
 }

@@ -7,7 +7,8 @@ import { MESSAGE_EDIT_MINUTES, MESSAGE_TYPE, type ReviewAgeBand } from '@manabiy
 import { can, type SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
 import { withIsoDates } from '../../platform/presenters.ts';
 import { startOfZonedDay, zonedDate } from '@manabiya/domain/zoned-time';
-import type { FileRow, MessageRow, RoomDetailRow, RoomRow } from './rooms.repository.ts';
+import type { FileRow, MessageRow } from './room-messages.repository.ts';
+import type { RoomDetailRow, RoomRow } from './rooms.repository.ts';
 
 /** Who reads a room: its student, a user of the student's company, or a staff member with their section levels. */
 export type RoomViewer =

@@ -1,23 +1,21 @@
-import { ROOM_STATUS, type MessageType, type RoomCheckStatus, type RoomStatus, type TeacherActionType } from '@manabiya/domain/enums/rooms';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { RoomCheckStatus, RoomStatus } from '@manabiya/domain/enums/rooms';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { companies, companyUsers } from '../../db/schema/companies.ts';
 import { courses, curricula, steps } from '../../db/schema/courses.ts';
-import { roomDigestSubscriptions, roomFiles, roomMessageMarks, roomMessages, rooms, roomSnippets } from '../../db/schema/rooms.ts';
+import { roomMessages, rooms, waitingOnTeacher } from '../../db/schema/rooms.ts';
 import { staff } from '../../db/schema/staff.ts';
 import { students } from '../../db/schema/students.ts';
 import type { Db } from '../../platform/db.ts';
-import type { RowWindow } from '../../platform/paging.ts';
+import { inWindow, type PageReader } from '../../platform/paging.ts';
 import { containsPattern, searchByKey } from '../../platform/sql-search.ts';
 
 /*
+ * The rooms themselves: the queue and the lists of each audience, one room, its lock and its state.
  * The queue of 50,000 rooms and 1,000,000 messages reads one statement over rooms ⋈ students ⋈
  * steps with the last message joined by its id: the counters and the last message are kept on the
  * room row by the statements that write messages, so no list counts messages (decision 035).
  */
-
-/** Waiting on a teacher: exactly the predicate of the partial index rooms_waiting_on_teacher_idx, with literals so the planner matches it. */
-export const waitingOnTeacher: SQL = sql`(${rooms.status} = ${sql.raw(String(ROOM_STATUS.submitted))} or ${rooms.question_open})`;
 
 /** Who is asking: a student sees their own rooms, a company its students', staff every room. */
 export type RoomScope = { studentId: number } | { companyId: number } | 'staff';
@@ -127,28 +125,24 @@ function orderOf(order: RoomOrder): SQL[] {
   return [direction(order.by === 'waiting_since' ? rooms.waiting_since : rooms.updated_at), direction(rooms.id)];
 }
 
-/** One page of rooms in the scope, filtered and ordered, and how many there are. */
-export async function listRooms(db: Db, scope: RoomScope, filters: RoomFilters, order: RoomOrder, page: RowWindow, now: Date) {
+/** The rooms in the scope, filtered: a window of them in the order asked, and how many match. */
+export function listRooms(db: Db, scope: RoomScope, filters: RoomFilters, order: RoomOrder, now: Date): PageReader<RoomRow> {
   const where = and(scopeCondition(scope), ...filterConditions(filters, now));
-  const [items, [{ total } = { total: 0 }]] = await Promise.all([
-    selectRooms(db, scope)
-      .where(where)
-      .orderBy(...orderOf(order))
-      .limit(page.limit)
-      .offset(page.offset),
-    countRooms(db, scope, filters, where),
-  ]);
-  return { items, total };
+  return {
+    rows: (window) => inWindow(selectRooms(db, scope).where(where).orderBy(...orderOf(order)), window),
+    total: () => countRooms(db, scope, filters, where),
+  };
 }
 
 /** How many rooms match: joined only to the tables the filters read (the queue's count reads the partial index alone). */
-function countRooms(db: Db, scope: RoomScope, filters: RoomFilters, where: SQL | undefined) {
+async function countRooms(db: Db, scope: RoomScope, filters: RoomFilters, where: SQL | undefined): Promise<number> {
   const byStudent = (scope !== 'staff' && 'companyId' in scope) || filters.company_id !== undefined || filters.course_id !== undefined || Boolean(filters.q?.trim());
   const byStep = filters.curriculum_id !== undefined || Boolean(filters.q?.trim());
   let query = db.select({ total: count() }).from(rooms).$dynamic();
   if (byStudent) query = query.innerJoin(students, eq(students.id, rooms.student_id));
   if (byStep) query = query.innerJoin(steps, eq(steps.id, rooms.step_id));
-  return query.where(where);
+  const [row] = await query.where(where);
+  return row?.total ?? 0;
 }
 
 /** One room in the scope with the step's assignment text, or undefined (another student's or company's room is not found). */
@@ -211,196 +205,6 @@ export async function updateRoom(tx: Db, id: number, change: RoomChange): Promis
   await tx.update(rooms).set(change).where(eq(rooms.id, id));
 }
 
-export interface MessageValues {
-  room_id: number;
-  message_type: MessageType;
-  body: string;
-  student_id?: number | null;
-  staff_id?: number | null;
-  verdict?: number | null;
-  created_at?: Date;
-}
-
-export async function insertMessage(tx: Db, values: MessageValues): Promise<{ id: number; created_at: Date }> {
-  const [row] = await tx.insert(roomMessages).values(values).returning({ id: roomMessages.id, created_at: roomMessages.created_at });
-  return row!;
-}
-
-export interface FileValues {
-  kind: number;
-  original_name: string;
-  stored_name: string;
-  size_bytes: number;
-  content_type: string;
-}
-
-export async function insertFiles(tx: Db, messageId: number, files: readonly FileValues[]): Promise<void> {
-  if (files.length === 0) return;
-  await tx.insert(roomFiles).values(files.map((file) => ({ ...file, message_id: messageId })));
-}
-
-/** The room's counters and last message after a new message (in the transaction that wrote it); a student's counts as unread for staff. */
-export const afterMessage = (message: { id: number; created_at: Date }, byStudent: boolean): RoomChange => ({
-  last_message_id: message.id,
-  last_message_at: message.created_at,
-  message_count: sql`${rooms.message_count} + 1`,
-  ...(byStudent ? { staff_unread_count: sql`${rooms.staff_unread_count} + 1` } : {}),
-});
-
-/** Marks the room changed now (an edit of one of its messages). */
-export async function touchRoom(tx: Db, id: number): Promise<void> {
-  await tx.update(rooms).set({ updated_at: sql`now()` }).where(eq(rooms.id, id));
-}
-
-function selectMessages(db: Db) {
-  return db
-    .select({
-      id: roomMessages.id,
-      message_type: roomMessages.message_type,
-      body: roomMessages.body,
-      student_id: roomMessages.student_id,
-      staff_id: roomMessages.staff_id,
-      verdict: roomMessages.verdict,
-      created_at: roomMessages.created_at,
-      edited_at: roomMessages.edited_at,
-      student_name: students.name,
-      student_icon: students.profile_icon_path,
-      staff_name: staff.name,
-      staff_icon: staff.profile_icon_path,
-      mark: roomMessageMarks.action_type,
-    })
-    .from(roomMessages)
-    .leftJoin(students, eq(students.id, roomMessages.student_id))
-    .leftJoin(staff, eq(staff.id, roomMessages.staff_id))
-    .leftJoin(roomMessageMarks, eq(roomMessageMarks.message_id, roomMessages.id))
-    .$dynamic();
-}
-
-export type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number];
-
-/** The thread, oldest first, with each author's name and icon and the student's mark. */
-/**
- * A page of a thread, oldest first: the latest `limit` messages, or those just before `before`; with
- * how many come earlier still. Both read the (room_id, id) index from the page's end, so a page of a
- * 1,000-message thread costs what a page of a short one does.
- */
-export async function messagesOf(db: Db, roomId: number, page: { limit: number; before?: number }): Promise<{ messages: MessageRow[]; earlier: number }> {
-  const newestFirst = await selectMessages(db)
-    .where(and(eq(roomMessages.room_id, roomId), page.before === undefined ? undefined : sql`${roomMessages.id} < ${page.before}`))
-    .orderBy(desc(roomMessages.id))
-    .limit(page.limit);
-  const messages = newestFirst.reverse();
-  const first = messages[0];
-  if (!first || messages.length < page.limit) return { messages, earlier: 0 };
-  const [row] = await db
-    .select({ earlier: count() })
-    .from(roomMessages)
-    .where(and(eq(roomMessages.room_id, roomId), sql`${roomMessages.id} < ${first.id}`));
-  return { messages, earlier: row?.earlier ?? 0 };
-}
-
-export async function messageOf(db: Db, id: number): Promise<MessageRow | undefined> {
-  const [row] = await selectMessages(db).where(eq(roomMessages.id, id)).limit(1);
-  return row;
-}
-
-const fileColumns = { id: roomFiles.id, message_id: roomFiles.message_id, kind: roomFiles.kind, name: roomFiles.original_name, size: roomFiles.size_bytes };
-
-/** The attachments of these messages, in upload order. */
-export function filesOfMessages(db: Db, messageIds: readonly number[]) {
-  return db
-    .select(fileColumns)
-    .from(roomFiles)
-    .where(inArray(roomFiles.message_id, messageIds.length > 0 ? [...messageIds] : [0]))
-    .orderBy(asc(roomFiles.id));
-}
-
-export type FileRow = Awaited<ReturnType<typeof filesOfMessages>>[number];
-
-export function filesOfMessage(db: Db, messageId: number): Promise<FileRow[]> {
-  return db.select(fileColumns).from(roomFiles).where(eq(roomFiles.message_id, messageId)).orderBy(asc(roomFiles.id));
-}
-
-/** A message with its room's owner and company: who may read or change it. */
-export async function findMessage(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: roomMessages.id,
-      room_id: roomMessages.room_id,
-      message_type: roomMessages.message_type,
-      student_id: roomMessages.student_id,
-      staff_id: roomMessages.staff_id,
-      created_at: roomMessages.created_at,
-      room_student_id: rooms.student_id,
-      company_id: students.company_id,
-    })
-    .from(roomMessages)
-    .innerJoin(rooms, eq(rooms.id, roomMessages.room_id))
-    .innerJoin(students, eq(students.id, rooms.student_id))
-    .where(eq(roomMessages.id, id))
-    .limit(1);
-  return row;
-}
-
-export async function updateMessageBody(tx: Db, id: number, body: string, at: Date): Promise<void> {
-  await tx.update(roomMessages).set({ body, edited_at: at }).where(eq(roomMessages.id, id));
-}
-
-/** The newest judgement or redo request of a room, with who wrote it. */
-export async function latestDecision(db: Db, roomId: number) {
-  const [row] = await db
-    .select({ verdict: roomMessages.verdict, staff_name: staff.name, created_at: roomMessages.created_at })
-    .from(roomMessages)
-    .leftJoin(staff, eq(staff.id, roomMessages.staff_id))
-    .where(and(eq(roomMessages.room_id, roomId), isNotNull(roomMessages.verdict)))
-    .orderBy(desc(roomMessages.id))
-    .limit(1);
-  return row;
-}
-
-/** Marks the room's messages up to the newest as seen by its student; false when nothing was unseen. */
-export async function markStudentRead(db: Db, roomId: number, studentId: number): Promise<boolean> {
-  const rows = await db
-    .update(rooms)
-    .set({ student_read_message_id: rooms.last_message_id, updated_at: rooms.updated_at })
-    .where(and(eq(rooms.id, roomId), eq(rooms.student_id, studentId), sql`${rooms.student_read_message_id} is distinct from ${rooms.last_message_id}`))
-    .returning({ id: rooms.id });
-  return rows.length > 0;
-}
-
-export async function setMark(db: Db, messageId: number, studentId: number, actionType: TeacherActionType | null): Promise<void> {
-  if (actionType === null) {
-    await db.delete(roomMessageMarks).where(eq(roomMessageMarks.message_id, messageId));
-    return;
-  }
-  await db
-    .insert(roomMessageMarks)
-    .values({ message_id: messageId, student_id: studentId, action_type: actionType })
-    .onConflictDoUpdate({ target: roomMessageMarks.message_id, set: { action_type: actionType, updated_at: sql`now()` } });
-}
-
-/** A stored attachment with its room's owner and company. */
-export async function findFile(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: roomFiles.id,
-      kind: roomFiles.kind,
-      original_name: roomFiles.original_name,
-      stored_name: roomFiles.stored_name,
-      content_type: roomFiles.content_type,
-      created_at: roomFiles.created_at,
-      student_id: rooms.student_id,
-      company_id: students.company_id,
-    })
-    .from(roomFiles)
-    .innerJoin(roomMessages, eq(roomMessages.id, roomFiles.message_id))
-    .innerJoin(rooms, eq(rooms.id, roomMessages.room_id))
-    .innerJoin(students, eq(students.id, rooms.student_id))
-    .where(eq(roomFiles.id, id))
-    .limit(1);
-  return row;
-}
-
 export async function staffNameOf(db: Db, staffId: number): Promise<string | undefined> {
   const [row] = await db.select({ name: staff.name }).from(staff).where(eq(staff.id, staffId)).limit(1);
   return row?.name;
@@ -416,113 +220,7 @@ export async function audienceOf(db: Db, studentId: number): Promise<{ studentId
   return { studentIds: [studentId], companyUserIds: users.map((user) => user.id) };
 }
 
-/** The student a notification of their room goes to (inactive students get none). */
-export async function studentContactOf(db: Db, studentId: number) {
-  const [row] = await db
-    .select({ email: students.email, name: students.name, active: students.active })
-    .from(students)
-    .where(eq(students.id, studentId))
-    .limit(1);
-  return row;
-}
-
-export async function stepTitleOf(db: Db, stepId: number): Promise<string> {
-  const [row] = await db.select({ title: steps.title }).from(steps).where(eq(steps.id, stepId)).limit(1);
-  return row?.title ?? '';
-}
-
-// ---- Snippets --------------------------------------------------------------------------------------
-
-const snippetColumns = { id: roomSnippets.id, title: roomSnippets.title, body: roomSnippets.body, updated_at: roomSnippets.updated_at };
-
-export function snippetsOf(db: Db, staffId: number) {
-  return db.select(snippetColumns).from(roomSnippets).where(eq(roomSnippets.staff_id, staffId)).orderBy(asc(roomSnippets.title), asc(roomSnippets.id));
-}
-
-export async function findSnippet(db: Db, staffId: number, id: number) {
-  const [row] = await db
-    .select(snippetColumns)
-    .from(roomSnippets)
-    .where(and(eq(roomSnippets.id, id), eq(roomSnippets.staff_id, staffId)))
-    .limit(1);
-  return row;
-}
-
-/** The advisory lock class of one staff member's snippets (a number no other lock class uses). */
-const SNIPPET_LOCK = 35_001;
-
-/** Locks the staff member's snippets (the count before an insert holds under concurrent saves) and counts them. */
-export async function lockSnippetCount(tx: Db, staffId: number): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SNIPPET_LOCK}::integer, ${staffId}::integer)`);
-  const [row] = await tx.select({ total: count() }).from(roomSnippets).where(eq(roomSnippets.staff_id, staffId));
-  return row?.total ?? 0;
-}
-
-export async function insertSnippet(tx: Db, staffId: number, values: { title: string; body: string }): Promise<number> {
-  const [row] = await tx
-    .insert(roomSnippets)
-    .values({ staff_id: staffId, ...values })
-    .returning({ id: roomSnippets.id });
-  return row!.id;
-}
-
-export async function updateSnippet(db: Db, staffId: number, id: number, values: { title: string; body: string }): Promise<boolean> {
-  const rows = await db
-    .update(roomSnippets)
-    .set(values)
-    .where(and(eq(roomSnippets.id, id), eq(roomSnippets.staff_id, staffId)))
-    .returning({ id: roomSnippets.id });
-  return rows.length > 0;
-}
-
-export async function deleteSnippet(db: Db, staffId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(roomSnippets)
-    .where(and(eq(roomSnippets.id, id), eq(roomSnippets.staff_id, staffId)))
-    .returning({ id: roomSnippets.id });
-  return rows.length > 0;
-}
-
-// ---- The daily mail of overdue rooms ---------------------------------------------------------------
-
-export async function isDigestSubscribed(db: Db, staffId: number): Promise<boolean> {
-  const rows = await db.select({ id: roomDigestSubscriptions.staff_id }).from(roomDigestSubscriptions).where(eq(roomDigestSubscriptions.staff_id, staffId));
-  return rows.length > 0;
-}
-
-export async function setDigestSubscribed(db: Db, staffId: number, enabled: boolean): Promise<void> {
-  if (enabled) await db.insert(roomDigestSubscriptions).values({ staff_id: staffId }).onConflictDoNothing();
-  else await db.delete(roomDigestSubscriptions).where(eq(roomDigestSubscriptions.staff_id, staffId));
-}
-
-/**
- * Claims today's mail of every subscriber not yet sent one today (so each gets one a day, whichever
- * instance runs first): their addresses, in the caller's transaction. Inactive staff are skipped.
- */
-export async function claimDigestRecipients(tx: Db, today: string) {
-  const claimed = await tx
-    .update(roomDigestSubscriptions)
-    .set({ last_sent_on: today })
-    .where(
-      and(
-        or(isNull(roomDigestSubscriptions.last_sent_on), sql`${roomDigestSubscriptions.last_sent_on} < ${today}::date`),
-        inArray(roomDigestSubscriptions.staff_id, tx.select({ id: staff.id }).from(staff).where(eq(staff.active, true))),
-      ),
-    )
-    .returning({ staff_id: roomDigestSubscriptions.staff_id });
-  if (claimed.length === 0) return [];
-  return tx
-    .select({ id: staff.id, email: staff.email, name: staff.name })
-    .from(staff)
-    .where(
-      inArray(
-        staff.id,
-        claimed.map((row) => row.staff_id),
-      ),
-    );
-}
-
-/** Rooms waiting on a teacher since before `deadlineStart` (overdue), oldest first, and how many there are. */
+/** Rooms waiting on a teacher since before `waitingBefore` (overdue), oldest first, and how many there are. */
 export async function overdueRooms(db: Db, waitingBefore: Date, limit: number) {
   const where = and(waitingOnTeacher, lte(rooms.waiting_since, waitingBefore));
   const [items, [{ total } = { total: 0 }]] = await Promise.all([
@@ -537,23 +235,4 @@ export async function overdueRooms(db: Db, waitingBefore: Date, limit: number) {
     db.select({ total: count() }).from(rooms).where(where),
   ]);
   return { items, total };
-}
-
-// ---- Bulk writes (demo data and the XXL seed) -------------------------------------------------------
-
-/**
- * Rewrites the counters and the last message of rooms from their messages (every room with messages
- * when no ids are given): message_count, last_message_id, last_message_at. For messages written in
- * bulk (demo data, the XXL seed); the app keeps them as it writes each message.
- */
-export async function recountRooms(db: Db, roomIds?: readonly number[]): Promise<void> {
-  const only = roomIds === undefined ? sql`` : sql`where room_id = any(${`{${roomIds.join(',')}}`}::int[])`;
-  await db.execute(sql`
-    update ${rooms} r set message_count = m.total, last_message_id = m.last_id, last_message_at = m.last_at
-    from (
-      select room_id, count(*)::int as total, max(id) as last_id, max(created_at) as last_at
-      from ${roomMessages} ${only}
-      group by room_id
-    ) m
-    where m.room_id = r.id`);
 }

@@ -1,17 +1,17 @@
 import type { StudentProgress } from '@manabiya/domain/contracts/learning';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
-import { CLAIM_REFUSAL, ROOM_REFUSAL } from '@manabiya/domain/contracts/room-machine';
+import { CLAIM_REFUSAL, ROOM_REFUSAL, waitingOnOf } from '@manabiya/domain/contracts/room-machine';
 import type { RoomClaimResponse, RoomDetail, RoomListItem, RoomMessage, RoomTakeOverResponse } from '@manabiya/domain/contracts/rooms';
 import { pathOf } from '@manabiya/domain/endpoints/define-endpoint';
 import { learningEndpoints } from '@manabiya/domain/endpoints/learning';
 import { roomEndpoints as endpoints } from '@manabiya/domain/endpoints/rooms';
-import { MESSAGE_TYPE, ROOM_CHECK_STATUS, ROOM_STATUS } from '@manabiya/domain/enums/rooms';
+import { MESSAGE_TYPE, ROOM_CHECK_STATUS, ROOM_STATUS, ROOM_STATUS_VALUES } from '@manabiya/domain/enums/rooms';
 import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema/audit.ts';
 import { stepCompletions, studentProgress } from '../../db/schema/learning.ts';
-import { roomMessages, rooms } from '../../db/schema/rooms.ts';
+import { roomMessages, rooms, waitingOnTeacher } from '../../db/schema/rooms.ts';
 import { createCompany, createCompanyUser, createStudent, staffWith } from '../../test/factories.ts';
 import { createCourseWorld } from '../../test/learning-world.ts';
 import { createRoomTestApp, createRoomWorld, judgeRoom, openRoom, postStudentMessage, replyInRoom, type RoomWorld } from '../../test/room-world.ts';
@@ -544,5 +544,38 @@ describe('snippets and the digest setting', () => {
     expect(await get(pathOf(endpoints.digestGet), w.teacher2.token)).toEqual({ enabled: false });
     await t.call('PUT', pathOf(endpoints.digestSet), w.teacher.token, { enabled: false });
     expect(await get(pathOf(endpoints.digestGet), w.teacher.token)).toEqual({ enabled: false });
+  });
+});
+
+/*
+ * "Waiting on a teacher" is one rule: the room machine's `waitingOnOf`, and in SQL the predicate that
+ * the queue's queries and the partial index rooms_waiting_on_teacher_idx share. Both SQL forms (the
+ * queries' condition and the index's predicate as the migrated database holds it) are evaluated over
+ * every status and open question, and must agree with the machine.
+ */
+const STATES = ROOM_STATUS_VALUES.flatMap((status) => [false, true].map((questionOpen) => ({ status, questionOpen })));
+
+/** The condition evaluated for each state, over a relation named `rooms` that holds the states. */
+async function evaluate(condition: SQL): Promise<boolean[]> {
+  const values = sql.join(
+    STATES.map((state) => sql`(${sql.raw(String(state.status))}::smallint, ${sql.raw(String(state.questionOpen))})`),
+    sql`, `,
+  );
+  const result: unknown = await t.db.execute(sql`with rooms(status, question_open) as (values ${values}) select (${condition}) as teacher from rooms`);
+  return (result as { rows: Array<{ teacher: boolean }> }).rows.map((row) => row.teacher);
+}
+
+describe('waiting on a teacher', () => {
+  const expected = STATES.map((state) => waitingOnOf(state) === 'teacher');
+
+  it("is the machine's rule in the queue's condition", async () => {
+    expect(await evaluate(waitingOnTeacher)).toEqual(expected);
+  });
+
+  it("is the machine's rule in the partial index of the queue, as migrated", async () => {
+    const result: unknown = await t.db.execute(sql`select pg_get_expr(indpred, indrelid) as predicate from pg_index where indexrelid = 'rooms_waiting_on_teacher_idx'::regclass`);
+    const [index] = (result as { rows: Array<{ predicate: string }> }).rows;
+    expect(index?.predicate).toBeTruthy();
+    expect(await evaluate(sql.raw(index!.predicate))).toEqual(expected);
   });
 });

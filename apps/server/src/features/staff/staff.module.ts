@@ -3,7 +3,6 @@ import { sendCsv } from '../../platform/csv.ts';
 import { sectionRoutes } from '../../platform/endpoint-route.ts';
 import type { FeatureModule, Platform } from '../../platform/feature-module.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { countRoomMessagesOfStaff, releaseClaimsOfStaff } from '../rooms/room-files.ts';
 import { buildStaffCsv, STAFF_CSV_FILENAME } from './staff.presenter.ts';
 import { createStaffService, type StaffService, type StaffServiceDeps } from './staff.service.ts';
 import { staffEndpoints as endpoints } from '@manabiya/domain/endpoints/staff';
@@ -37,13 +36,12 @@ export function registerStaffRoutes(app: FastifyInstance, service: StaffService)
 
 /**
  * Staff: needs the audit trail, auth (invitations, sessions) and permission roles (what may be
- * given); deleting a member asks the rooms' tables what they wrote and lets go of their claims.
+ * given); deleting a member asks the rooms service what they wrote and lets go of their claims.
  */
 export function createStaffModule(
   platform: Platform,
-  deps: { audit: AuditService; auth: StaffServiceDeps['auth']; roles: StaffServiceDeps['roles'] },
+  deps: { audit: AuditService; auth: StaffServiceDeps['auth']; roles: StaffServiceDeps['roles']; rooms: StaffServiceDeps['rooms'] },
 ): FeatureModule<StaffService> {
-  const rooms = { messageCountOf: countRoomMessagesOfStaff, releaseClaimsOf: releaseClaimsOfStaff };
-  const service = createStaffService({ db: platform.db, realtime: platform.realtime, rooms, ...deps });
+  const service = createStaffService({ db: platform.db, realtime: platform.realtime, ...deps });
   return { name: 'staff', service, registerRoutes: (app) => registerStaffRoutes(app, service) };
 }

@@ -1,10 +1,10 @@
 import type { EmploymentType, MainRole, RoleType } from '@manabiya/domain/enums/staff';
 import type { StaffListQuery } from '@manabiya/domain/contracts/staff';
-import { and, count, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { permissionRoles, staff } from '../../db/schema/staff.ts';
 import { teachers } from '../../db/schema/teachers.ts';
 import type { Db } from '../../platform/db.ts';
-import type { RowWindow } from '../../platform/paging.ts';
+import { inWindow, type RowWindow } from '../../platform/paging.ts';
 import { orderByColumn } from '../../platform/sql-order.ts';
 import { searchColumns } from '../../platform/sql-search.ts';
 
@@ -69,22 +69,20 @@ function selectItems(db: Db) {
     .select(itemColumns)
     .from(staff)
     .leftJoin(permissionRoles, eq(permissionRoles.id, staff.permission_role_id))
-    .leftJoin(teachers, eq(teachers.staff_id, staff.id));
+    .leftJoin(teachers, eq(teachers.staff_id, staff.id))
+    .$dynamic();
 }
 
 export type StaffRow = Awaited<ReturnType<typeof findStaff>>;
 
-/** One page (or, without `page`, every row: CSV export) in the requested order; id breaks ties. */
-export async function listStaff(db: Db, filters: StaffFilters, page?: RowWindow) {
-  const query = selectItems(db)
-    .where(whereOf(filters))
-    .orderBy(...orderByColumn(SORT_COLUMNS[filters.sort ?? 'id'], filters.order, staff.id));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
-}
-
-export async function countStaff(db: Db, filters: StaffFilters): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(staff).where(whereOf(filters));
-  return row?.total ?? 0;
+/** The staff: one page (or, without a window, every row: CSV export) in the requested order, and its total. */
+export function listStaff(db: Db, filters: StaffFilters) {
+  const where = whereOf(filters);
+  const order = orderByColumn(SORT_COLUMNS[filters.sort ?? 'id'], filters.order, staff.id);
+  return {
+    rows: (window?: RowWindow) => inWindow(selectItems(db).where(where).orderBy(...order), window),
+    total: () => db.$count(staff, where),
+  };
 }
 
 export async function findStaff(db: Db, id: number) {

@@ -1,6 +1,6 @@
 import { EMPLOYMENT_TYPE, MAIN_ROLE, MAIN_ROLE_VALUES, ROLE_TYPE } from '@manabiya/domain/enums/staff';
-import { staff } from '../../db/schema/staff.ts';
-import { personName, SEED_EMAIL_DOMAIN, type SeedContext } from '../../seed/seed-kit.ts';
+import { permissionRoles, staff } from '../../db/schema/staff.ts';
+import { personName, SEED_EMAIL_DOMAIN, type DemoContext, type SeedContext } from '../../platform/sample-data.ts';
 
 /** Staff across the six main roles, each with one of the seeded permission roles; about one in twenty inactive. */
 export async function seedStaff(context: SeedContext): Promise<void> {
@@ -26,3 +26,15 @@ export async function seedStaff(context: SeedContext): Promise<void> {
   made.adminStaffIds = inserted.filter((row) => row.main_role === MAIN_ROLE.admin).map((row) => row.id);
 }
 
+/** The demo's staff: an administrator, a teacher and a salesperson, each with the demo role of that name. */
+export async function demoStaff({ db, passwordHash }: DemoContext): Promise<void> {
+  const roles = await db.select({ id: permissionRoles.id, name: permissionRoles.name }).from(permissionRoles);
+  const roleId = (name: string) => roles.find((role) => role.name === name)!.id;
+  await db.insert(staff).values(
+    [
+      { email: 'admin@example.com', name: '管理 太郎', name_kana: 'カンリ タロウ', main_role: MAIN_ROLE.admin, role_type: ROLE_TYPE.admin, permission_role_id: roleId('管理者') },
+      { email: 'teacher@example.com', name: '講師 花子', name_kana: 'コウシ ハナコ', main_role: MAIN_ROLE.teacher, employment_type: EMPLOYMENT_TYPE.contractor, permission_role_id: roleId('講師') },
+      { email: 'sales@example.com', name: '営業 一郎', name_kana: 'エイギョウ イチロウ', main_role: MAIN_ROLE.sales, permission_role_id: roleId('営業') },
+    ].map((row) => ({ ...row, password_hash: passwordHash })),
+  );
+}

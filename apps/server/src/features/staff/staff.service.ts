@@ -1,16 +1,17 @@
 import { staffRefusal, type StaffAction, type StaffRefusal, type StaffRowState } from '@manabiya/domain/contracts/staff';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { StaffBody, StaffItem, StaffListQuery } from '@manabiya/domain/contracts/staff';
+import { NO_ROLE_MANAGER_LEFT_MESSAGE } from '@manabiya/domain/contracts/permission-roles';
 import { ACCOUNT_TYPE } from '@manabiya/domain/enums/account-type';
 import { isAdminLike } from '@manabiya/domain/permissions/role-groups';
 import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
-import { rowWindowOf, toListResponse } from '../../platform/paging.ts';
+import { readPage } from '../../platform/paging.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { noRoleManagerLeft, type PermissionRoleService } from '../permission-roles/permission-roles.service.ts';
+import type { PermissionRoleService } from '../permission-roles/permission-roles.service.ts';
 import { presentStaff, staffStateOf } from './staff.presenter.ts';
 import * as repo from './staff.repository.ts';
 
@@ -27,7 +28,7 @@ function valuesOf(body: StaffBody): repo.StaffValues {
 
 /** The answer to an action the ability rules refuse, as the API has always given it. */
 function refusalError(action: StaffAction, refusal: StaffRefusal): HttpError {
-  if (refusal === 'last_role_manager') return noRoleManagerLeft();
+  if (refusal === 'last_role_manager') return conflict(NO_ROLE_MANAGER_LEFT_MESSAGE);
   if (action === 'deactivate' && refusal === 'self') {
     return badRequest('ご自身のアカウントは無効にできません。別の管理者に依頼してください。', { active: 'ご自身のアカウントは無効にできません。' });
   }
@@ -112,6 +113,12 @@ export function createStaffService({ db, audit, auth, roles, rooms, realtime }: 
     return presentStaff(row, caller, lastRoleManagerId);
   }
 
+  /** Rows as items: what the caller may do to each depends on who the last role manager is. */
+  async function presentRows(rows: Array<NonNullable<repo.StaffRow>>, caller: StaffCaller): Promise<StaffItem[]> {
+    const lastRoleManagerId = await roles.lastRoleManagerId();
+    return rows.map((row) => presentStaff(row, caller, lastRoleManagerId));
+  }
+
   async function lockStaff(tx: Db, id: number) {
     const before = await repo.findStaffValues(tx, id);
     if (!before) throw notFound(NOT_FOUND);
@@ -123,14 +130,12 @@ export function createStaffService({ db, audit, auth, roles, rooms, realtime }: 
     staffStateOf({ id, ...row }, await roles.lastRoleManagerId(tx));
 
   return {
-    async listStaff(caller: StaffCaller, query: StaffListQuery): Promise<ListResponse<StaffItem>> {
-      const [rows, total, lastRoleManagerId] = await Promise.all([repo.listStaff(db, query, rowWindowOf(query)), repo.countStaff(db, query), roles.lastRoleManagerId()]);
-      return toListResponse(rows.map((row) => presentStaff(row, caller, lastRoleManagerId)), total, query);
+    listStaff(caller: StaffCaller, query: StaffListQuery): Promise<ListResponse<StaffItem>> {
+      return readPage(query, repo.listStaff(db, query), (rows) => presentRows(rows, caller));
     },
 
     async listAllStaff(caller: StaffCaller, filters: repo.StaffFilters): Promise<StaffItem[]> {
-      const [rows, lastRoleManagerId] = await Promise.all([repo.listStaff(db, filters), roles.lastRoleManagerId()]);
-      return rows.map((row) => presentStaff(row, caller, lastRoleManagerId));
+      return presentRows(await repo.listStaff(db, filters).rows(), caller);
     },
 
     getStaff,

@@ -2,15 +2,14 @@ import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { CompanyStudentItem, CompanyStudentListQuery, CompanyStudentProfile } from '@manabiya/domain/contracts/students';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { toListResponse } from '../../platform/paging.ts';
+import { readPage } from '../../platform/paging.ts';
 import * as repo from './students.repository.ts';
 
 /** Every read is scoped by the caller's company, so another company's student is simply not found. */
 export function createCompanyStudentService({ db }: { db: Db }) {
   return {
-    async listStudents(companyId: number, query: CompanyStudentListQuery): Promise<ListResponse<CompanyStudentItem>> {
-      const { items, total } = await repo.listCompanyStudents(db, companyId, query);
-      return toListResponse(items, total, query);
+    listStudents(companyId: number, query: CompanyStudentListQuery): Promise<ListResponse<CompanyStudentItem>> {
+      return readPage(query, repo.listCompanyStudents(db, companyId, query), (rows) => rows);
     },
 
     async getStudent(companyId: number, id: number): Promise<CompanyStudentProfile> {

@@ -1,13 +1,12 @@
 import { mypageEndpoints as endpoints } from '@manabiya/domain/endpoints/students';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionOf } from '../../platform/auth/authenticate.ts';
+import type { FastifyInstance } from 'fastify';
+import { sessionOf, studentIdOf } from '../../platform/auth/authenticate.ts';
 import { addEndpointRoute } from '../../platform/endpoint-route.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { StudentProfileService } from './student-profile.service.ts';
 
 const tags = ['student: mypage'];
-const studentIdOf = (request: FastifyRequest) => sessionOf(request).user.id;
 
 /** The signed-in student's own profile and icon, and the password (auth's, as for every account). */
 export function registerMypageRoutes(app: FastifyInstance, profiles: StudentProfileService, auth: Pick<AuthService, 'changePassword'>): void {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentProgress } from '../../db/schema/learning.ts';
 import { createAdmin, createCompany, createStudent } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { buildCourse, type BuiltCourse } from '../learning/staff-progress.test-world.ts';
+import { buildCourse, type BuiltCourse } from '../../test/staff-progress-world.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,6 @@
 import type { FeatureModule, Platform } from '../../platform/feature-module.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { createRoomFiles, roomFilesDirOf, storedNamesOfStudentRooms } from '../rooms/room-files.ts';
 import { registerAdminStudentRoutes } from './admin-students.routes.ts';
 import { registerCompanyStudentRoutes } from './company-students.routes.ts';
 import { createCompanyStudentService } from './company-students.service.ts';
@@ -13,16 +12,14 @@ import { createStudentService, type StudentService, type StudentServiceDeps } fr
  * Students as staff manage them (CRUD, CSV export and import, history) and as a company sees its own
  * (read only). Needs the audit trail, auth (invitations, ending a deleted student's sessions) and
  * the progress service (a changed course, mode or start date rewrites the student's progress). A
- * deleted student's room attachments are removed from the rooms' storage after the commit.
+ * deleted student's room attachments are removed by the rooms service after the commit.
  */
 export function createStudentModule(
   platform: Platform,
-  deps: { audit: AuditService; auth: AuthService; progress: StudentServiceDeps['progress'] },
+  deps: { audit: AuditService; auth: AuthService; progress: StudentServiceDeps['progress']; roomFiles: StudentServiceDeps['roomFiles'] },
 ): FeatureModule<StudentService> {
-  const { db, storage, config, logger } = platform;
-  const files = createRoomFiles(roomFilesDirOf(config.dataDir));
-  const roomFiles = { storedNamesOf: storedNamesOfStudentRooms, discard: (names: readonly string[]) => files.discard(names, logger) };
-  const service = createStudentService({ db, storage, roomFiles, logger, ...deps });
+  const { db, storage, logger } = platform;
+  const service = createStudentService({ db, storage, logger, ...deps });
   const imports = createStudentImportService({ db, audit: deps.audit, auth: deps.auth });
   const companyStudents = createCompanyStudentService({ db });
   return {

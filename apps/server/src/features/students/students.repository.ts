@@ -1,19 +1,18 @@
-import type { StudentStatus } from '@manabiya/domain/enums/student';
-import type { StudentCsvQuery, StudentListQuery } from '@manabiya/domain/contracts/students';
-import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { CompanyStudentListQuery, StudentCsvQuery, StudentListQuery } from '@manabiya/domain/contracts/students';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { companies, companyNameKey } from '../../db/schema/companies.ts';
 import { courses } from '../../db/schema/courses.ts';
 import { prefectures } from '../../db/schema/prefectures.ts';
 import { students } from '../../db/schema/students.ts';
 import type { Db } from '../../platform/db.ts';
-import { rowWindowOf } from '../../platform/paging.ts';
+import { inWindow, type RowWindow } from '../../platform/paging.ts';
 import { orderByColumn } from '../../platform/sql-order.ts';
 import { searchByKey, searchColumns } from '../../platform/sql-search.ts';
 
 export type StudentRow = typeof students.$inferSelect;
 export type StudentValues = Omit<typeof students.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
 
+/** A row of the list; the list sorts by the column its sort key names. */
 const itemColumns = {
   id: students.id,
   name: students.name,
@@ -42,20 +41,6 @@ const itemColumns = {
   updated_at: students.updated_at,
 };
 
-const SORT_COLUMNS: Record<NonNullable<StudentListQuery['sort']>, PgColumn> = {
-  id: students.id,
-  name: students.name,
-  name_kana: students.name_kana,
-  email: students.email,
-  company_name: companies.name,
-  status: students.status,
-  grade: students.grade,
-  course_mode: students.course_mode,
-  start_date: students.start_date,
-  end_date: students.end_date,
-  created_at: students.created_at,
-};
-
 function filtersOf(query: StudentCsvQuery): SQL | undefined {
   return and(
     searchByKey(query.q, students.search_key),
@@ -67,7 +52,7 @@ function filtersOf(query: StudentCsvQuery): SQL | undefined {
 }
 
 function orderOf(query: StudentCsvQuery): SQL[] {
-  return orderByColumn(SORT_COLUMNS[query.sort ?? 'id'], query.order, students.id);
+  return orderByColumn(itemColumns[query.sort ?? 'id'], query.order, students.id);
 }
 
 function selectItems(db: Db) {
@@ -80,21 +65,16 @@ function selectItems(db: Db) {
     .$dynamic();
 }
 
-export async function listStudents(db: Db, query: StudentListQuery) {
+/** The students matching the filters: one page in the requested order, and their total. */
+export function listStudents(db: Db, query: StudentListQuery) {
   const where = filtersOf(query);
-  const { limit, offset } = rowWindowOf(query);
-  const [items, [{ total } = { total: 0 }]] = await Promise.all([
-    selectItems(db)
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(students).innerJoin(companies, eq(companies.id, students.company_id)).where(where),
-  ]);
-  return { items, total };
+  return {
+    rows: (window: RowWindow) => inWindow(selectItems(db).where(where).orderBy(...orderOf(query)), window),
+    total: () => db.$count(students, where),
+  };
 }
 
-export type StudentItemRow = Awaited<ReturnType<typeof listStudents>>['items'][number];
+export type StudentItemRow = Awaited<ReturnType<typeof findStudentItems>>[number];
 
 /** The ids of every matching student in the list's order, for the CSV export (its rows come by id, a batch at a time). */
 export async function listAllStudentIds(db: Db, query: StudentCsvQuery): Promise<number[]> {
@@ -200,6 +180,7 @@ export async function deleteStudent(db: Db, id: number): Promise<StudentRow | un
 
 // ---- company portal ---------------------------------------------------------------------------
 
+/** A row of the list; the list sorts by the column its sort key names. */
 const companyItemColumns = {
   id: students.id,
   name: students.name,
@@ -211,77 +192,37 @@ const companyItemColumns = {
   start_date: students.start_date,
 };
 
-const COMPANY_SORT_COLUMNS = {
-  id: students.id,
-  name: students.name,
-  name_kana: students.name_kana,
-  status: students.status,
-  grade: students.grade,
-  start_date: students.start_date,
-} as const;
-
-export async function listCompanyStudents(
-  db: Db,
-  companyId: number,
-  query: { q?: string | undefined; status?: StudentStatus | undefined; sort?: keyof typeof COMPANY_SORT_COLUMNS | undefined; order: 'asc' | 'desc'; page: number; page_size: number },
-) {
+/** A company's own students: one page in the requested order, and their total. */
+export function listCompanyStudents(db: Db, companyId: number, query: CompanyStudentListQuery) {
   const where = and(
     eq(students.company_id, companyId),
     searchColumns(query.q, [students.name, students.name_kana]),
     query.status === undefined ? undefined : eq(students.status, query.status),
   );
-  const { limit, offset } = rowWindowOf(query);
-  const [items, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select(companyItemColumns)
-      .from(students)
-      .leftJoin(courses, eq(courses.id, students.course_id))
-      .where(where)
-      .orderBy(...orderByColumn(COMPANY_SORT_COLUMNS[query.sort ?? 'id'], query.order, students.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(students).where(where),
-  ]);
-  return { items, total };
+  const order = orderByColumn(companyItemColumns[query.sort ?? 'id'], query.order, students.id);
+  return {
+    rows: (window: RowWindow) =>
+      inWindow(db.select(companyItemColumns).from(students).leftJoin(courses, eq(courses.id, students.course_id)).where(where).orderBy(...order).$dynamic(), window),
+    total: () => db.$count(students, where),
+  };
 }
 
+/** A student of the company as its portal shows one; undefined for another company's student. */
 export async function findCompanyStudent(db: Db, companyId: number, id: number) {
-  const [row] = await db
-    .select({
-      ...companyItemColumns,
-      email: students.email,
-      profile_icon_path: students.profile_icon_path,
-      course_mode: students.course_mode,
-      end_date: students.end_date,
-      retire_date: students.retire_date,
-    })
-    .from(students)
-    .leftJoin(courses, eq(courses.id, students.course_id))
+  const [row] = await selectItems(db)
     .where(and(eq(students.id, id), eq(students.company_id, companyId)))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { name, name_kana, status, course_id, course_name, grade, start_date, email, profile_icon_path, course_mode, end_date, retire_date } = row;
+  return { id, name, name_kana, status, course_id, course_name, grade, start_date, email, profile_icon_path, course_mode, end_date, retire_date };
 }
 
 // ---- the student's own profile ----------------------------------------------------------------
 
+/** What a student reads of itself on my page and in the start flow. */
 export async function findOwnProfile(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      name: students.name,
-      name_kana: students.name_kana,
-      email: students.email,
-      birthday: students.birthday,
-      gender: students.gender,
-      prefecture_id: students.prefecture_id,
-      prefecture_name: prefectures.name,
-      profile_icon_path: students.profile_icon_path,
-      company_name: companies.name,
-      init_input_flg: students.init_input_flg,
-    })
-    .from(students)
-    .innerJoin(companies, eq(companies.id, students.company_id))
-    .leftJoin(prefectures, eq(prefectures.id, students.prefecture_id))
-    .where(eq(students.id, id))
-    .limit(1);
-  return row;
+  const row = await findStudentItem(db, id);
+  if (!row) return undefined;
+  const { name, name_kana, email, birthday, gender, prefecture_id, prefecture_name, profile_icon_path, company_name, init_input_flg } = row;
+  return { name, name_kana, email, birthday, gender, prefecture_id, prefecture_name, profile_icon_path, company_name, init_input_flg };
 }

@@ -1,6 +1,10 @@
-import { COURSE_MODE, GRADES, RETIRE_REASON, STUDENT_STATUS, type StudentStatus } from '@manabiya/domain/enums/student';
+import { COURSE_MODE, GENDER, GRADES, RETIRE_REASON, STUDENT_STATUS, type Gender, type StudentStatus } from '@manabiya/domain/enums/student';
+import { zonedDate } from '@manabiya/domain/zoned-time';
+import { and, eq, inArray } from 'drizzle-orm';
+import { companies } from '../../db/schema/companies.ts';
+import { courses } from '../../db/schema/courses.ts';
 import { students } from '../../db/schema/students.ts';
-import { daysBefore, insertInChunks, isoDate, personName, SEED_EMAIL_DOMAIN, type SeedContext } from '../../seed/seed-kit.ts';
+import { daysBefore, insertInChunks, isoDate, personName, SEED_EMAIL_DOMAIN, type DemoContext, type DemoStanding, type SeedContext } from '../../platform/sample-data.ts';
 
 const PREFECTURE_IDS = [13, 13, 13, 14, 27, 23, 40, 1, 11, 12, 26, 28, 4, 34] as const;
 const RETIRE_REASONS = Object.values(RETIRE_REASON);
@@ -61,4 +65,127 @@ export async function seedStudents(context: SeedContext): Promise<void> {
     };
   });
   await insertInChunks(db, students, rows, 500);
+}
+
+const DEMO_FAMILY_NAMES = [
+  ['佐藤', 'サトウ'], ['鈴木', 'スズキ'], ['高橋', 'タカハシ'], ['田中', 'タナカ'], ['伊藤', 'イトウ'],
+  ['渡辺', 'ワタナベ'], ['山本', 'ヤマモト'], ['中村', 'ナカムラ'], ['小林', 'コバヤシ'], ['加藤', 'カトウ'],
+  ['吉田', 'ヨシダ'], ['山田', 'ヤマダ'], ['佐々木', 'ササキ'], ['山口', 'ヤマグチ'], ['松本', 'マツモト'],
+  ['井上', 'イノウエ'], ['木村', 'キムラ'],
+] as const;
+const DEMO_GIVEN_NAMES = [
+  ['陽翔', 'ハルト', GENDER.man], ['結衣', 'ユイ', GENDER.woman], ['蓮', 'レン', GENDER.man], ['美咲', 'ミサキ', GENDER.woman],
+  ['大輝', 'ダイキ', GENDER.man], ['葵', 'アオイ', GENDER.woman], ['悠真', 'ユウマ', GENDER.man], ['さくら', 'サクラ', GENDER.woman],
+  ['翔太', 'ショウタ', GENDER.man], ['真由', 'マユ', GENDER.woman], ['拓海', 'タクミ', GENDER.man], ['彩花', 'アヤカ', GENDER.woman],
+  ['健太', 'ケンタ', GENDER.man], ['玲奈', 'レイナ', GENDER.woman], ['直樹', 'ナオキ', GENDER.unanswered],
+] as const;
+const DAY_MS = 86_400_000;
+
+interface DemoStudent {
+  email: string;
+  name: string;
+  name_kana: string;
+  company: 'demo' | 'sample';
+  init_input_flg: 0 | 1;
+  gender: Gender;
+  status?: StudentStatus;
+}
+
+function generatedDemoStudents(count: number): DemoStudent[] {
+  return Array.from({ length: count }, (_, i) => {
+    const [family, familyKana] = DEMO_FAMILY_NAMES[i % DEMO_FAMILY_NAMES.length]!;
+    const [given, givenKana, gender] = DEMO_GIVEN_NAMES[(i * 7) % DEMO_GIVEN_NAMES.length]!;
+    return {
+      email: `student${String(i + 3).padStart(2, '0')}@example.com`,
+      name: `${family} ${given}`,
+      name_kana: `${familyKana} ${givenKana}`,
+      company: i % 3 === 2 ? 'sample' : 'demo',
+      init_input_flg: 1,
+      gender,
+      status: i % 11 === 10 ? STUDENT_STATUS.graduated : STUDENT_STATUS.taking,
+    };
+  });
+}
+
+/**
+ * Where each demo student taking a course stands, so the progress lists show every bucket of spec
+ * §9's filter: days since the start and days behind the plan.
+ */
+const DEMO_STANDINGS: readonly DemoStanding[] = [
+  { elapsed: 40, behind: 0 },
+  { elapsed: 20, behind: 0 },
+  { elapsed: 75, behind: 3 },
+  { elapsed: 60, behind: 9 },
+  { elapsed: 90, behind: 18 },
+  { elapsed: 120, behind: 40 },
+  { elapsed: 200, behind: 100 },
+  { elapsed: 300, behind: 200 },
+  { elapsed: 150, behind: 0 },
+  { elapsed: 10, behind: 0 },
+];
+
+/**
+ * The demo's students: four named ones (two not yet onboarded) and 32 more over both companies, a
+ * few graduated. Every onboarded one takes the demo course of their mode, started so that they
+ * stand where DEMO_STANDINGS puts them (student@example.com mid-course, slightly behind; graduates
+ * finished a month ago); each standing goes to `standings`, in the order of the students' ids, for
+ * the learning demo.
+ */
+export async function demoStudents({ db, passwordHash, now, timeZone, course, standings }: DemoContext): Promise<void> {
+  const companyRows = await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.name, ['デモ株式会社', 'サンプル商事']));
+  const companyId = (name: string) => companyRows.find((row) => row.name === name)!.id;
+  const namedStudents: DemoStudent[] = [
+    { email: 'student@example.com', name: '学習 さくら', name_kana: 'ガクシュウ サクラ', company: 'demo', init_input_flg: 1, gender: GENDER.woman },
+    { email: 'student2@example.com', name: '受講 健一', name_kana: 'ジュコウ ケンイチ', company: 'sample', init_input_flg: 1, gender: GENDER.man },
+    { email: 'newstudent@example.com', name: '新人 翼', name_kana: 'シンジン ツバサ', company: 'demo', init_input_flg: 0, gender: GENDER.unanswered },
+    { email: 'newstudent2@example.com', name: '新人 光', name_kana: 'シンジン ヒカル', company: 'sample', init_input_flg: 0, gender: GENDER.unanswered },
+  ];
+  await db.insert(students).values(
+    [...namedStudents, ...generatedDemoStudents(32)].map((s, i) => ({
+      email: s.email,
+      name: s.name,
+      name_kana: s.name_kana,
+      company_id: companyId(s.company === 'demo' ? 'デモ株式会社' : 'サンプル商事'),
+      init_input_flg: s.init_input_flg,
+      gender: s.gender,
+      status: s.status ?? STUDENT_STATUS.taking,
+      prefecture_id: s.init_input_flg ? [13, 14, 27, 23, 40, 1, 11][i % 7]! : null,
+      birthday: s.init_input_flg ? `19${90 + (i % 10)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}` : null,
+      // Two intakes (April and October), six months each; grades spread as a class would be.
+      grade: s.init_input_flg ? GRADES[(i * 3) % GRADES.length]! : null,
+      course_mode: i % 5 === 4 ? COURSE_MODE.intensive : COURSE_MODE.normal,
+      start_date: i % 2 === 0 ? '2026-04-01' : '2026-10-01',
+      end_date: i % 2 === 0 ? '2026-09-30' : '2027-03-31',
+      password_hash: passwordHash,
+    })),
+  );
+
+  const courseRows = await db.select({ id: courses.id, mode: courses.mode }).from(courses).where(inArray(courses.name, course.courses.map((definition) => definition.name)));
+  const courseIdOf = (mode: number) => courseRows.find((row) => row.mode === mode)!.id;
+  const planDaysOf = (intensive: boolean) => course.curricula.reduce((sum, curriculum) => sum + (intensive ? curriculum.intensiveDays : curriculum.normalDays), 0);
+  for (const [index, learner] of (await demoLearners(db)).entries()) {
+    const graduated = learner.status === STUDENT_STATUS.graduated;
+    const intensive = learner.course_mode === COURSE_MODE.intensive;
+    const standing = learner.email === 'student@example.com' ? { elapsed: 45, behind: 4 } : DEMO_STANDINGS[index % DEMO_STANDINGS.length]!;
+    const planDays = planDaysOf(intensive);
+    const elapsed = graduated ? planDays + 30 : standing.elapsed;
+    standings.set(learner.id, { elapsed, behind: standing.behind });
+    await db
+      .update(students)
+      .set({
+        course_id: courseIdOf(intensive ? COURSE_MODE.intensive : COURSE_MODE.normal),
+        start_date: zonedDate(new Date(now.getTime() - elapsed * DAY_MS), timeZone),
+        end_date: zonedDate(new Date(now.getTime() + (planDays - elapsed + 30) * DAY_MS), timeZone),
+      })
+      .where(eq(students.id, learner.id));
+  }
+}
+
+/** The demo students who take a course: onboarded, taking it or graduated; in the order of their ids. */
+function demoLearners(db: DemoContext['db']) {
+  return db
+    .select({ id: students.id, email: students.email, course_mode: students.course_mode, status: students.status })
+    .from(students)
+    .where(and(eq(students.init_input_flg, 1), inArray(students.status, [STUDENT_STATUS.taking, STUDENT_STATUS.graduated])))
+    .orderBy(students.id);
 }

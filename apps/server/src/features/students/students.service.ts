@@ -10,7 +10,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../platform/databas
 import type { Db } from '../../platform/db.ts';
 import { rowsInBatches } from '../../platform/csv.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
-import { toListResponse } from '../../platform/paging.ts';
+import { readPage } from '../../platform/paging.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -109,9 +109,8 @@ export function createStudentService({ db, auth, storage, audit, progress, roomF
   return {
     getStudent,
 
-    async listStudents(caller: StaffCaller, query: StudentListQuery): Promise<ListResponse<StudentItem>> {
-      const { items, total } = await repo.listStudents(db, query);
-      return toListResponse(items.map((row) => presentStudent(row, caller.permissions)), total, query);
+    listStudents(caller: StaffCaller, query: StudentListQuery): Promise<ListResponse<StudentItem>> {
+      return readPage(query, repo.listStudents(db, query), (rows) => rows.map((row) => presentStudent(row, caller.permissions)));
     },
 
     /** Streamed: the matching ids first, then the rows a batch at a time, so memory stays flat at any size. */

@@ -1,13 +1,13 @@
 import type { TeacherListQuery } from '@manabiya/domain/contracts/teachers';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import { staff } from '../../db/schema/staff.ts';
 import { teachers } from '../../db/schema/teachers.ts';
 import type { Db } from '../../platform/db.ts';
-import type { RowWindow } from '../../platform/paging.ts';
-import { containsPattern } from '../../platform/sql-search.ts';
+import { inWindow, type RowWindow } from '../../platform/paging.ts';
+import { orderByColumn } from '../../platform/sql-order.ts';
+import { searchColumns } from '../../platform/sql-search.ts';
 
 export type TeacherFilters = Omit<TeacherListQuery, 'page' | 'page_size'>;
-type Page = RowWindow;
 
 export interface TeacherValues {
   name: string;
@@ -17,7 +17,15 @@ export interface TeacherValues {
   staff_id: number | null;
 }
 
-const SORT_COLUMNS = { id: teachers.id, name: teachers.name, name_kana: teachers.name_kana, created_at: teachers.created_at } as const;
+/** What a write is checked and audited against: the profile's stored values and its icon. */
+const storedColumns = {
+  name: teachers.name,
+  name_kana: teachers.name_kana,
+  introduction: teachers.introduction,
+  specialities: teachers.specialities,
+  staff_id: teachers.staff_id,
+  icon_path: teachers.icon_path,
+};
 
 const profileColumns = {
   id: teachers.id,
@@ -28,6 +36,7 @@ const profileColumns = {
   specialities: teachers.specialities,
 };
 
+/** A row of the list; the list sorts by the column its sort key names. */
 const itemColumns = {
   ...profileColumns,
   staff_id: teachers.staff_id,
@@ -37,38 +46,30 @@ const itemColumns = {
 };
 
 function whereOf(q: string | undefined): SQL | undefined {
-  const term = q?.trim();
-  if (!term) return undefined;
-  const pattern = containsPattern(term);
-  return or(ilike(teachers.name, pattern), ilike(teachers.name_kana, pattern), ilike(teachers.specialities, pattern));
+  return searchColumns(q, [teachers.name, teachers.name_kana, teachers.specialities]);
 }
 
 function selectItems(db: Db) {
-  return db.select(itemColumns).from(teachers).leftJoin(staff, eq(staff.id, teachers.staff_id));
+  return db.select(itemColumns).from(teachers).leftJoin(staff, eq(staff.id, teachers.staff_id)).$dynamic();
 }
 
-export function listTeachers(db: Db, filters: TeacherFilters, page?: Page) {
-  const direction = filters.order === 'desc' ? desc : asc;
-  const query = selectItems(db)
-    .where(whereOf(filters.q))
-    .orderBy(direction(SORT_COLUMNS[filters.sort ?? 'id']), direction(teachers.id));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+/** The teachers: one page (or, without a window, every row: CSV export) in the requested order, and its total. */
+export function listTeachers(db: Db, filters: TeacherFilters) {
+  const where = whereOf(filters.q);
+  const order = orderByColumn(itemColumns[filters.sort ?? 'id'], filters.order, teachers.id);
+  return {
+    rows: (window?: RowWindow) => inWindow(selectItems(db).where(where).orderBy(...order), window),
+    total: () => db.$count(teachers, where),
+  };
 }
 
-export async function countTeachers(db: Db, q: string | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(teachers).where(whereOf(q));
-  return row?.total ?? 0;
-}
-
-/** The public profile list of the company and student portals, in kana order. */
-export function listProfiles(db: Db, q: string | undefined, page: Page) {
-  return db
-    .select(profileColumns)
-    .from(teachers)
-    .where(whereOf(q))
-    .orderBy(asc(teachers.name_kana), asc(teachers.id))
-    .limit(page.limit)
-    .offset(page.offset);
+/** The public profile list of the company and student portals, in kana order, and its total. */
+export function listProfiles(db: Db, q: string | undefined) {
+  const where = whereOf(q);
+  return {
+    rows: (window: RowWindow) => inWindow(db.select(profileColumns).from(teachers).where(where).orderBy(asc(teachers.name_kana), asc(teachers.id)).$dynamic(), window),
+    total: () => db.$count(teachers, where),
+  };
 }
 
 /** A teacher profile with its staff account's name, as lists and details read it. */
@@ -81,18 +82,7 @@ export async function findTeacher(db: Db, id: number) {
 
 /** The stored values and icon of a teacher, locked for the write that follows. */
 export async function lockTeacher(db: Db, id: number): Promise<(TeacherValues & { icon_path: string | null }) | undefined> {
-  const [row] = await db
-    .select({
-      name: teachers.name,
-      name_kana: teachers.name_kana,
-      introduction: teachers.introduction,
-      specialities: teachers.specialities,
-      staff_id: teachers.staff_id,
-      icon_path: teachers.icon_path,
-    })
-    .from(teachers)
-    .where(eq(teachers.id, id))
-    .for('update');
+  const [row] = await db.select(storedColumns).from(teachers).where(eq(teachers.id, id)).for('update');
   return row;
 }
 

@@ -2,7 +2,7 @@ import { MAIN_ROLE } from '@manabiya/domain/enums/staff';
 import { eq } from 'drizzle-orm';
 import { staff } from '../../db/schema/staff.ts';
 import { teachers } from '../../db/schema/teachers.ts';
-import type { SeedContext } from '../../seed/seed-kit.ts';
+import type { DemoContext, SeedContext } from '../../platform/sample-data.ts';
 
 const SPECIALITIES = ['TypeScript, React', 'Java, Spring', 'Python, データ分析', 'SQL, データベース設計', 'インフラ, AWS', 'Go, クラウド', 'UI デザイン, Figma', 'PHP, Laravel'];
 
@@ -22,4 +22,16 @@ export async function seedTeachers(context: SeedContext): Promise<void> {
       specialities: random.pick(SPECIALITIES),
     })),
   );
+}
+
+/** The demo teacher's public profile. */
+export async function demoTeachers({ db }: DemoContext): Promise<void> {
+  const [teacher] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, 'teacher@example.com'));
+  await db.insert(teachers).values({
+    staff_id: teacher!.id,
+    name: '講師 花子',
+    name_kana: 'コウシ ハナコ',
+    introduction: 'Web 開発とデータ分析を担当しています。質問はいつでもどうぞ。',
+    specialities: 'TypeScript, React, SQL',
+  });
 }

@@ -3,7 +3,7 @@ import type { TeacherBody, TeacherItem, TeacherListQuery, TeacherProfile, Teache
 import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
-import { rowWindowOf, toListResponse } from '../../platform/paging.ts';
+import { readPage } from '../../platform/paging.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { presentTeacher } from './teachers.presenter.ts';
@@ -62,18 +62,16 @@ export function createTeacherService({ db, storage, audit, staff }: TeacherServi
   }
 
   return {
-    async listTeachers(caller: StaffCaller, query: TeacherListQuery): Promise<ListResponse<TeacherItem>> {
-      const [rows, total] = await Promise.all([repo.listTeachers(db, query, rowWindowOf(query)), repo.countTeachers(db, query.q)]);
-      return toListResponse(rows.map((row) => presentTeacher(row, caller.permissions)), total, query);
+    listTeachers(caller: StaffCaller, query: TeacherListQuery): Promise<ListResponse<TeacherItem>> {
+      return readPage(query, repo.listTeachers(db, query), (rows) => rows.map((row) => presentTeacher(row, caller.permissions)));
     },
 
     async listAllTeachers(caller: StaffCaller, filters: repo.TeacherFilters): Promise<TeacherItem[]> {
-      return (await repo.listTeachers(db, filters)).map((row) => presentTeacher(row, caller.permissions));
+      return (await repo.listTeachers(db, filters).rows()).map((row) => presentTeacher(row, caller.permissions));
     },
 
-    async listProfiles(query: TeacherProfileListQuery): Promise<ListResponse<TeacherProfile>> {
-      const [items, total] = await Promise.all([repo.listProfiles(db, query.q, rowWindowOf(query)), repo.countTeachers(db, query.q)]);
-      return toListResponse(items, total, query);
+    listProfiles(query: TeacherProfileListQuery): Promise<ListResponse<TeacherProfile>> {
+      return readPage(query, repo.listProfiles(db, query.q), (rows) => rows);
     },
 
     getTeacher,

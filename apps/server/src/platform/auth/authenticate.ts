@@ -4,7 +4,7 @@ import type { Access } from '@manabiya/domain/permissions/access-levels';
 import { can, type SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
 import type { Section } from '@manabiya/domain/permissions/sections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, HttpError, unauthorized } from '../errors.ts';
+import { forbidden, HttpError, notFound, unauthorized } from '../errors.ts';
 
 /** The session behind a request: who is signed in, through which session. */
 export interface AuthContext {
@@ -201,3 +201,16 @@ export function staffCallerOf(request: FastifyRequest): StaffCaller {
   const { user } = sessionOf(request);
   return { id: user.id, permissions: user.section_permissions };
 }
+
+/**
+ * The tenant scope of a company portal request: the session's company, never a client-sent id, so
+ * another company's student, room or curriculum is not found. Every company user has one.
+ */
+export function companyOf(request: FastifyRequest): number {
+  const companyId = sessionOf(request).user.company_id;
+  if (companyId === null) throw notFound();
+  return companyId;
+}
+
+/** The student behind a student portal request: what they read and write is their own. */
+export const studentIdOf = (request: FastifyRequest): number => sessionOf(request).user.id;

@@ -3,6 +3,7 @@ import { reportEndpoints } from '@manabiya/domain/endpoints/reports';
 import { STEP_TYPE } from '@manabiya/domain/enums/learning';
 import { createAdmin, createCompany, createCompanyUser, createStudent } from '../../test/factories.ts';
 import { createCourseWorld, createMovieRow } from '../../test/learning-world.ts';
+import { loadEndpointDefinitions } from '../../test/endpoint-definitions.ts';
 import { oddSpellings, rawRequest } from '../../test/path-spellings.ts';
 import { createRoomWithThread } from '../../test/room-world.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -53,34 +54,39 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * For every company or student route that takes an id: an id that belongs to the other company. A
- * route with a parameter that is missing here fails the test, so each new route must say how it is scoped.
+ * Another company's record of each kind a company or student path parameter names: the kinds the
+ * endpoint definitions give in `tenantScope` (packages/domain/src/endpoints). A new kind of record
+ * adds its line here.
  */
-const FOREIGN_PARAMS: Record<string, () => Promise<Record<string, number>>> = {
-  'GET /api/company/student/:id': () => Promise.resolve({ id: other.studentId }),
-  'GET /api/company/informations/:company_id': () => Promise.resolve({ company_id: other.companyId }),
-  'GET /api/company/informations/:company_id/summary': () => Promise.resolve({ company_id: other.companyId }),
-  'GET /api/company/student/:id/progress': () => Promise.resolve({ id: other.studentId }),
-  'GET /api/company/student/:id/reports': () => Promise.resolve({ id: other.studentId }),
-  'GET /api/company/curriculum/:id': () => Promise.resolve({ id: other.curriculumId }),
-  'GET /api/student/curriculum/:id': () => Promise.resolve({ id: other.curriculumId }),
-  'GET /api/student/step/:id': () => Promise.resolve({ id: other.stepId }),
-  'POST /api/student/step/:id/complete': () => Promise.resolve({ id: other.stepId }),
-  'GET /api/student/movie/:id/stream': () => Promise.resolve({ id: other.movieId }),
-  'PUT /api/student/movie/:id/position': () => Promise.resolve({ id: other.movieId }),
-  'GET /api/student/reports/:id': () => Promise.resolve({ id: other.reportId }),
-  'PUT /api/student/reports/:id': () => Promise.resolve({ id: other.reportId }),
-  'GET /api/student/room/:id': () => Promise.resolve({ id: other.room.roomId }),
-  'GET /api/student/room/:id/messages': () => Promise.resolve({ id: other.room.roomId }),
-  'POST /api/student/room/:id/read': () => Promise.resolve({ id: other.room.roomId }),
-  'GET /api/company/room/:id/messages': () => Promise.resolve({ id: other.room.roomId }),
-  'POST /api/student/room/:id/message': () => Promise.resolve({ id: other.room.roomId }),
-  'PUT /api/student/room_message/:id': () => Promise.resolve({ id: other.room.studentMessageId }),
-  'PUT /api/student/room_message/:id/mark': () => Promise.resolve({ id: other.room.teacherMessageId }),
-  'GET /api/student/room_file/:id': () => Promise.resolve({ id: other.room.fileId }),
-  'GET /api/company/room/:id': () => Promise.resolve({ id: other.room.roomId }),
-  'GET /api/company/room_file/:id': () => Promise.resolve({ id: other.room.fileId }),
+const FOREIGN_RECORDS: Record<string, () => number> = {
+  company: () => other.companyId,
+  student: () => other.studentId,
+  curriculum: () => other.curriculumId,
+  step: () => other.stepId,
+  movie: () => other.movieId,
+  report: () => other.reportId,
+  room: () => other.room.roomId,
+  student_message: () => other.room.studentMessageId,
+  teacher_message: () => other.room.teacherMessageId,
+  room_file: () => other.room.fileId,
 };
+
+/** Each registered company and student route (`GET /api/student/room/:id`) and the `tenantScope` its definition declares. */
+let scopes: Map<string, Record<string, string> | undefined>;
+beforeAll(async () => {
+  const definitions = await loadEndpointDefinitions();
+  scopes = new Map(definitions.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint.tenantScope]));
+});
+
+const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+const paramNamesOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+
+/** The route's path parameters given another company's records, or undefined for a route without any. */
+function foreignParamsOf(route: { method: string; url: string }): Record<string, number> | undefined {
+  const scope = scopes.get(keyOf(route));
+  if (!scope) return undefined;
+  return Object.fromEntries(Object.entries(scope).map(([param, kind]) => [param, FOREIGN_RECORDS[kind]!()]));
+}
 
 /** A valid body for the routes whose body is checked before the scope, so the 404 is the scope's and not a 400. */
 const VALID_BODIES: Record<string, object> = {
@@ -96,15 +102,19 @@ const fill = (url: string, params: Record<string, number>) => url.replace(/:(\w+
 describe('tenant isolation', () => {
   it('answers 404 for every company and student route given an id of the other company', async () => {
     const withParams = t.app.portalRoutes.filter((route) => route.url.includes(':'));
-    const missing = withParams.map((r) => `${r.method} ${r.url}`).filter((key) => !(key in FOREIGN_PARAMS));
-    expect(missing, 'routes with an id that the tenant test does not know how to scope').toEqual([]);
-    const registered = new Set(t.app.portalRoutes.map((r) => `${r.method} ${r.url}`));
-    expect(Object.keys(FOREIGN_PARAMS).filter((key) => !registered.has(key)), 'stale entries').toEqual([]);
+    const unscoped = withParams.filter((route) => paramNamesOf(route.url).some((param) => !(param in (scopes.get(keyOf(route)) ?? {}))));
+    expect(unscoped.map(keyOf), 'routes with a path parameter whose endpoint definition gives no tenantScope for it').toEqual([]);
+    const registered = new Set(t.app.portalRoutes.map(keyOf));
+    const declared = [...scopes].filter(([, scope]) => scope !== undefined).map(([key]) => key);
+    expect(declared.filter((key) => !registered.has(key)), 'tenantScope on an endpoint that is no company or student route').toEqual([]);
+    const kinds = new Set([...scopes.values()].flatMap((scope) => Object.values(scope ?? {})));
+    expect([...kinds].filter((kind) => !(kind in FOREIGN_RECORDS)), 'kinds of record without another company’s record here').toEqual([]);
+    expect(Object.keys(FOREIGN_RECORDS).filter((kind) => !kinds.has(kind)), 'stale kinds of record').toEqual([]);
 
     for (const route of withParams) {
-      const params = await FOREIGN_PARAMS[`${route.method} ${route.url}`]!();
-      const response = await t.app.inject({ method: route.method as 'GET', url: fill(route.url, params), headers: bearer(tokens[route.area]), payload: route.method === 'GET' ? undefined : (VALID_BODIES[`${route.method} ${route.url}`] ?? {}) });
-      expect(`${route.method} ${route.url}: ${response.statusCode}`).toBe(`${route.method} ${route.url}: 404`);
+      const params = foreignParamsOf(route)!;
+      const response = await t.app.inject({ method: route.method as 'GET', url: fill(route.url, params), headers: bearer(tokens[route.area]), payload: route.method === 'GET' ? undefined : (VALID_BODIES[keyOf(route)] ?? {}) });
+      expect(`${keyOf(route)}: ${response.statusCode}`).toBe(`${keyOf(route)}: 404`);
     }
   });
 
@@ -122,8 +132,8 @@ describe('tenant isolation', () => {
     const outcomes: string[] = [];
     const expected: string[] = [];
     for (const route of t.app.portalRoutes) {
-      const params = FOREIGN_PARAMS[`${route.method} ${route.url}`];
-      const url = fill(route.url, params ? await params() : {});
+      const params = foreignParamsOf(route);
+      const url = fill(route.url, params ?? {});
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}';
       const callers: Record<string, Record<string, string>> = {
         'no token': {},

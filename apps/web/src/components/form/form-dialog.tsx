@@ -29,17 +29,8 @@ export interface FormDialogProps {
 export function FormDialog({ open, title, onSubmit, onClose, submitting = false, error, submitLabel, maxWidth = 'sm', readOnly = false, children }: FormDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const phone = usePhone();
   return (
-    <Dialog
-      open={open}
-      onClose={submitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth={maxWidth}
-      fullScreen={phone}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: (event: FormEvent) => void onSubmit(event) } as object }}
-    >
+    <FormDialogFrame open={open} titleId={titleId} onSubmit={onSubmit} onClose={onClose} busy={submitting} maxWidth={maxWidth}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers>
         {error !== undefined && error !== null && <ErrorMessage error={error} sx={{ mb: 2 }} />}
@@ -57,6 +48,39 @@ export function FormDialog({ open, title, onSubmit, onClose, submitting = false,
           </Button>
         )}
       </DialogActions>
+    </FormDialogFrame>
+  );
+}
+
+interface FormDialogFrameProps {
+  /** Shown unless false (a dialog that stays mounted while closed, for its closing transition). */
+  open?: boolean;
+  /** The id of the dialog's title, which names it. */
+  titleId: string;
+  onSubmit: (event: FormEvent) => unknown;
+  onClose: () => void;
+  /** While a save runs the dialog stays open (Escape and the backdrop do nothing). */
+  busy?: boolean;
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+  testId?: string;
+  children: ReactNode;
+}
+
+/** A dialog whose paper is the form (Enter submits; full screen on a phone): the frame of every form dialog, its title and content inside. */
+export function FormDialogFrame({ open = true, titleId, onSubmit, onClose, busy = false, maxWidth = 'sm', testId, children }: FormDialogFrameProps) {
+  const phone = usePhone();
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={maxWidth}
+      fullScreen={phone}
+      data-testid={testId}
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: (event: FormEvent) => void onSubmit(event) } as object }}
+    >
+      {children}
     </Dialog>
   );
 }

@@ -22,72 +22,19 @@ export const STUDENT_MENU: PortalMenu = {
   area: 'student',
   groups: [{ id: 'help', icon: HelpIcon }],
   items: [
-    {
-      path: '/student',
-      labelKey: 'menu.student.dashboard',
-      icon: DashboardIcon,
-      page: lazy(() => import('./pages/student-start-page.tsx')),
-    },
-    {
-      path: '/student/curriculum',
-      labelKey: 'menu.student.curriculum',
-      icon: MenuBookIcon,
-      page: lazy(() => import('./pages/student-curriculum-page.tsx')),
-    },
+    { path: '/student', labelKey: 'menu.student.dashboard', icon: DashboardIcon, page: lazy(() => import('./pages/student-start-page.tsx')) },
+    { path: '/student/curriculum', labelKey: 'menu.student.curriculum', icon: MenuBookIcon, page: lazy(() => import('./pages/student-curriculum-page.tsx')) },
     // A curriculum and a step are reached from the course map.
-    {
-      path: LEARNING_PATHS.curriculum,
-      labelKey: 'menu.student.curriculum',
-      icon: MenuBookIcon,
-      hiddenFromMenu: true,
-      page: lazy(() => import('./pages/student-curriculum-detail-page.tsx')),
-    },
-    {
-      path: LEARNING_PATHS.step,
-      labelKey: 'menu.student.curriculum',
-      icon: MenuBookIcon,
-      hiddenFromMenu: true,
-      page: lazy(() => import('./pages/student-step-page.tsx')),
-    },
-    {
-      path: '/student/movie',
-      labelKey: 'menu.student.movie',
-      icon: MovieIcon,
-      page: lazy(() => import('./pages/student-movie-page.tsx')),
-    },
+    { path: LEARNING_PATHS.curriculum, labelKey: 'menu.student.curriculum', icon: MenuBookIcon, hiddenFromMenu: true, page: lazy(() => import('./pages/student-curriculum-detail-page.tsx')) },
+    { path: LEARNING_PATHS.step, labelKey: 'menu.student.curriculum', icon: MenuBookIcon, hiddenFromMenu: true, page: lazy(() => import('./pages/student-step-page.tsx')) },
+    { path: '/student/movie', labelKey: 'menu.student.movie', icon: MovieIcon, page: lazy(() => import('./pages/student-movie-page.tsx')) },
     // Daily reports (日報) and self-checks per curriculum; `?selfcheck=<curriculum id>` opens one.
-    {
-      path: '/student/report',
-      labelKey: 'menu.student.report',
-      icon: EditNoteIcon,
-      page: lazy(() => import('./pages/student-report-page.tsx')),
-    },
-    {
-      path: '/student/room',
-      labelKey: 'menu.student.room',
-      icon: ForumIcon,
-      page: lazy(() => import('./pages/student-room-page.tsx')),
-    },
+    { path: '/student/report', labelKey: 'menu.student.report', icon: EditNoteIcon, page: lazy(() => import('./pages/student-report-page.tsx')) },
+    { path: '/student/room', labelKey: 'menu.student.room', icon: ForumIcon, page: lazy(() => import('./pages/student-room-page.tsx')) },
     // A room's chat, reached from the room list or an assignment step.
-    {
-      path: '/student/room/:id',
-      labelKey: 'menu.student.room',
-      icon: ForumIcon,
-      hiddenFromMenu: true,
-      page: lazy(() => import('./pages/student-room-detail-page.tsx')),
-    },
-    {
-      path: '/student/teacher',
-      labelKey: 'menu.student.teacher',
-      icon: PersonIcon,
-      page: lazy(() => import('./pages/student-teacher-page.tsx')),
-    },
-    {
-      path: '/student/event-schedule',
-      labelKey: 'menu.student.eventSchedule',
-      icon: EventIcon,
-      gate: (user) => user.has_consulting_flg === true,
-    },
+    { path: '/student/room/:id', labelKey: 'menu.student.room', icon: ForumIcon, hiddenFromMenu: true, page: lazy(() => import('./pages/student-room-detail-page.tsx')) },
+    { path: '/student/teacher', labelKey: 'menu.student.teacher', icon: PersonIcon, page: lazy(() => import('./pages/student-teacher-page.tsx')) },
+    { path: '/student/event-schedule', labelKey: 'menu.student.eventSchedule', icon: EventIcon, gate: (user) => user.has_consulting_flg === true },
     {
       path: '/student/invoice',
       labelKey: 'menu.student.invoice',
@@ -95,18 +42,8 @@ export const STUDENT_MENU: PortalMenu = {
       // The company allow-list of spec §2 is the company's student_invoice_enabled flag.
       gate: (user) => user.student_invoice_enabled === true,
     },
-    {
-      path: '/student/information',
-      labelKey: 'menu.student.information',
-      icon: CampaignIcon,
-      page: lazy(() => import('./pages/student-informations-page.tsx')),
-    },
-    {
-      path: '/student/mypage',
-      labelKey: 'menu.student.mypage',
-      icon: AccountCircleIcon,
-      page: lazy(() => import('./pages/student-mypage-page.tsx')),
-    },
+    { path: '/student/information', labelKey: 'menu.student.information', icon: CampaignIcon, page: lazy(() => import('./pages/student-informations-page.tsx')) },
+    { path: '/student/mypage', labelKey: 'menu.student.mypage', icon: AccountCircleIcon, page: lazy(() => import('./pages/student-mypage-page.tsx')) },
     { path: '/student/help/faq', labelKey: 'menu.student.faq', icon: QuestionAnswerIcon, group: 'help' },
     { path: '/student/help/contact', labelKey: 'menu.student.contact', icon: MailIcon, group: 'help' },
     { path: '/student/help/manual', labelKey: 'menu.student.manual', icon: DescriptionIcon, group: 'help' },

@@ -4,10 +4,8 @@ import type { IdName } from '@manabiya/domain/contracts/common';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,6 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DetailSection } from '../../../components/detail-section.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useAutocompleteLookup } from '../../../components/form/form-autocomplete-field.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
@@ -25,6 +24,7 @@ import { useEnumOptions } from '../../../lib/use-enum-label.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useSaveCourse } from '../api/course-api.ts';
 import { FormNumberField } from './form-number-field.tsx';
+import { EditorHeading } from './editor-heading.tsx';
 import { PublishChip } from './publish-chip.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { DragHandle, MoveButtons, useDragReorder, type DragReorder } from './reorder.tsx';
@@ -99,24 +99,10 @@ export function CourseEditor({ course, canEdit, curriculumPath, actions }: Cours
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="course-editor-title">
       <Stack spacing={2}>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography id="course-editor-title" variant="h5" component="h1" sx={{ mr: 'auto', wordBreak: 'break-word' }}>
-            {course.name}
-          </Typography>
-          <PublishChip status={course.publish_status} />
-          {actions}
-          {canEdit && (
-            <Button type="submit" variant="contained" size="small" disabled={save.isPending}>
-              {t('form.save')}
-            </Button>
-          )}
-        </Stack>
+        <EditorHeading titleId="course-editor-title" title={course.name} status={course.publish_status} actions={actions} canSave={canEdit} saving={save.isPending} />
         {serverErrors.error !== null && <ErrorMessage error={serverErrors.error} />}
 
-        <Paper variant="outlined" component="section" aria-labelledby="course-fields-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
-          <Typography id="course-fields-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-            {t('courses.course.fieldsTitle')}
-          </Typography>
+        <DetailSection title={t('courses.course.fieldsTitle')}>
           <Stack spacing={2}>
             <FormTextField control={control} name="name" label={t('courses.fields.courseName')} required autoComplete="off" disabled={!canEdit} />
             <FormTextField control={control} name="description" label={t('courses.fields.description')} multiline minRows={2} disabled={!canEdit} />
@@ -126,18 +112,13 @@ export function CourseEditor({ course, canEdit, curriculumPath, actions }: Cours
             </Stack>
             <FormSwitchField control={control} name="sequential" label={t('courses.fields.sequentialLong')} disabled={!canEdit} />
           </Stack>
-        </Paper>
+        </DetailSection>
 
-        <Paper variant="outlined" component="section" aria-labelledby="course-curricula-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
-          <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-            <Typography id="course-curricula-title" variant="h6" component="h2">
-              {t('courses.course.curriculaTitle')}
-            </Typography>
-            <PlanTotals control={control} />
-          </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            {canEdit ? t('courses.course.curriculaHint') : t('courses.course.curriculaReadOnly')}
-          </Typography>
+        <DetailSection
+          title={t('courses.course.curriculaTitle')}
+          action={<PlanTotals control={control} />}
+          lead={canEdit ? t('courses.course.curriculaHint') : t('courses.course.curriculaReadOnly')}
+        >
           {curricula.fields.length === 0 && (
             <Typography color="text.secondary" sx={{ py: 2 }}>
               {t('courses.course.noCurricula')}
@@ -160,7 +141,7 @@ export function CourseEditor({ course, canEdit, curriculumPath, actions }: Cours
             ))}
           </Box>
           {canEdit && <AddCurriculum listed={listedIds} onAdd={add} />}
-        </Paper>
+        </DetailSection>
 
         {canEdit && <SaveBar dirty={formState.isDirty} pending={save.isPending} onDiscard={() => form.reset()} testId="course-save" />}
       </Stack>

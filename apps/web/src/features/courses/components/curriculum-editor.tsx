@@ -13,12 +13,14 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DetailSection } from '../../../components/detail-section.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
@@ -29,6 +31,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { useEnumOptions } from '../../../lib/use-enum-label.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useCreateStep, useDeleteStep, useReorderSteps, useSaveCurriculum } from '../api/course-api.ts';
+import { EditorHeading } from './editor-heading.tsx';
 import { PublishChip } from './publish-chip.tsx';
 import { DragHandle, MoveButtons, moved, useDragReorder } from './reorder.tsx';
 import { useHoursLabel, useStepTypeLabel, useStepTypeOptions } from './use-content-labels.ts';
@@ -55,18 +58,9 @@ export function CurriculumEditor({ curriculum, canEdit, canDeleteSteps, stepPath
   const [creating, setCreating] = useState(false);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ mr: 'auto', wordBreak: 'break-word' }}>
-          {curriculum.name}
-        </Typography>
-        <PublishChip status={curriculum.publish_status} />
-        {actions}
-      </Stack>
+      <EditorHeading title={curriculum.name} status={curriculum.publish_status} actions={actions} />
       <CurriculumFields key={curriculum.updated_at} curriculum={curriculum} canEdit={canEdit} />
-      <Paper variant="outlined" component="section" aria-labelledby="curriculum-courses-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Typography id="curriculum-courses-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('courses.curriculum.usedBy')}
-        </Typography>
+      <DetailSection title={t('courses.curriculum.usedBy')}>
         {curriculum.courses.length === 0 ? (
           <Typography color="text.secondary">{t('courses.curriculum.notUsed')}</Typography>
         ) : (
@@ -80,20 +74,19 @@ export function CurriculumEditor({ curriculum, canEdit, canDeleteSteps, stepPath
             )}
           </Stack>
         )}
-      </Paper>
-      <Paper variant="outlined" component="section" aria-labelledby="curriculum-steps-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-          <Typography id="curriculum-steps-title" variant="h6" component="h2">
-            {t('courses.curriculum.stepsTitle')}
-          </Typography>
-          {canEdit && (
+      </DetailSection>
+      <DetailSection
+        title={t('courses.curriculum.stepsTitle')}
+        action={
+          canEdit && (
             <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
               {t('courses.step.create')}
             </Button>
-          )}
-        </Stack>
+          )
+        }
+      >
         <StepList curriculum={curriculum} canEdit={canEdit} canDelete={canDeleteSteps} stepPath={stepPath} />
-      </Paper>
+      </DetailSection>
       {creating && <StepCreateDialog curriculumId={curriculum.id} onClose={() => setCreating(false)} onSaved={onStepCreated} />}
     </Stack>
   );
@@ -257,22 +250,8 @@ function StepRow({ step, index, count, reorder, canEdit, canDelete, stepPath, on
           <Typography variant="body2" color="text.secondary">
             {hours(step.standard_hours)}
           </Typography>
-          {step.movie_count > 0 && (
-            <Stack direction="row" sx={{ alignItems: 'center' }} title={t('courses.fields.movies')}>
-              <OndemandVideoIcon fontSize="small" color="action" />
-              <Typography variant="body2" color="text.secondary">
-                {step.movie_count}
-              </Typography>
-            </Stack>
-          )}
-          {step.attachment_count > 0 && (
-            <Stack direction="row" sx={{ alignItems: 'center' }} title={t('courses.fields.attachments')}>
-              <AttachFileIcon fontSize="small" color="action" />
-              <Typography variant="body2" color="text.secondary">
-                {step.attachment_count}
-              </Typography>
-            </Stack>
-          )}
+          <IconCount icon={OndemandVideoIcon} count={step.movie_count} label={t('courses.fields.movies')} />
+          <IconCount icon={AttachFileIcon} count={step.attachment_count} label={t('courses.fields.attachments')} />
         </Stack>
       </Box>
       {(canEdit || canDelete) && (
@@ -307,5 +286,18 @@ function StepCreateDialog({ curriculumId, onClose, onSaved }: { curriculumId: nu
       <FormTextField control={form.control} name="title" label={t('courses.fields.title')} required autoComplete="off" />
       <FormSelectField control={form.control} name="step_type" label={t('courses.fields.stepType')} options={types} />
     </FormDialog>
+  );
+}
+
+/** A small count beside its icon (a step's videos, its attachments), shown only when there is one; the label is its tooltip. */
+function IconCount({ icon: Icon, count, label }: { icon: typeof SvgIcon; count: number; label: string }) {
+  if (count === 0) return null;
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center' }} title={label}>
+      <Icon fontSize="small" color="action" />
+      <Typography variant="body2" color="text.secondary">
+        {count}
+      </Typography>
+    </Stack>
   );
 }

@@ -21,7 +21,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -29,6 +28,7 @@ import { useDeferredValue, useId, useRef, useState, type ReactNode, type RefObje
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DetailSection } from '../../../components/detail-section.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useAutocompleteLookup } from '../../../components/form/form-autocomplete-field.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
@@ -40,9 +40,11 @@ import { useEnumOptions } from '../../../lib/use-enum-label.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { ATTACHMENT_ACCEPT, useAddAttachment, useRemoveAttachment, useUpdateStep } from '../api/course-api.ts';
 import { FormNumberField } from './form-number-field.tsx';
+import { EditorHeading } from './editor-heading.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { DragHandle, MoveButtons, moved, useDragReorder } from './reorder.tsx';
 import { formatBytes, formatDuration, useStepTypeOptions } from './use-content-labels.ts';
+import { FilePickButton } from '../../../components/form/file-pick-button.tsx';
 
 type StepControl = Control<StepBodyInput, unknown, StepBody>;
 
@@ -110,22 +112,9 @@ export function StepEditor({ step, canEdit, actions }: StepEditorProps) {
     <Stack spacing={2}>
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="step-editor-title">
         <Stack spacing={2}>
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography id="step-editor-title" variant="h5" component="h1" sx={{ mr: 'auto', wordBreak: 'break-word' }}>
-              {step.title}
-            </Typography>
-            {actions}
-            {canEdit && (
-              <Button type="submit" variant="contained" size="small" disabled={save.isPending}>
-                {t('form.save')}
-              </Button>
-            )}
-          </Stack>
+          <EditorHeading titleId="step-editor-title" title={step.title} actions={actions} canSave={canEdit} saving={save.isPending} />
           {serverErrors.error !== null && <ErrorMessage error={serverErrors.error} />}
-          <Paper variant="outlined" component="section" aria-labelledby="step-fields-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
-            <Typography id="step-fields-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-              {t('courses.step.fieldsTitle')}
-            </Typography>
+          <DetailSection title={t('courses.step.fieldsTitle')}>
             <Stack spacing={2}>
               <FormTextField control={control} name="title" label={t('courses.fields.title')} required autoComplete="off" disabled={!canEdit} />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -142,7 +131,7 @@ export function StepEditor({ step, canEdit, actions }: StepEditorProps) {
                 <FormSelectField control={control} name="publish_status" label={t('courses.fields.publishStatus')} options={publish} disabled={!canEdit} />
               </Stack>
             </Stack>
-          </Paper>
+          </DetailSection>
           <MarkdownSection control={control} bodyRef={bodyRef} canEdit={canEdit} />
           <MoviesSection control={control} initial={step.movies.map((movie) => ({ id: movie.id, name: `${movie.title}（${formatDuration(movie.duration_seconds)}）` }))} canEdit={canEdit} />
           {canEdit && <SaveBar dirty={formState.isDirty} pending={save.isPending} onDiscard={() => form.reset()} testId="step-save" />}
@@ -162,13 +151,7 @@ function MarkdownSection({ control, bodyRef, canEdit }: { control: StepControl; 
   const preview = useDeferredValue(text);
   const previewId = useId();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="step-body-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Typography id="step-body-title" variant="h6" component="h2" sx={{ mb: 0.5 }}>
-        {t('courses.step.bodyTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('courses.step.bodyHint')}
-      </Typography>
+    <DetailSection title={t('courses.step.bodyTitle')} lead={t('courses.step.bodyHint')}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2, alignItems: 'start' }}>
         <TextField
           label={t('courses.step.markdown')}
@@ -198,7 +181,7 @@ function MarkdownSection({ control, bodyRef, canEdit }: { control: StepControl; 
           </Box>
         </Box>
       </Box>
-    </Paper>
+    </DetailSection>
   );
 }
 
@@ -213,10 +196,7 @@ function MoviesSection({ control, initial, canEdit }: { control: StepControl; in
   const reorder = useDragReorder(ids.length, (from, to) => setIds(moved(ids, from, to)), !canEdit);
   const { found, lookupProps } = useAutocompleteLookup('movie');
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="step-movies-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Typography id="step-movies-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('courses.fields.movies')}
-      </Typography>
+    <DetailSection title={t('courses.fields.movies')}>
       {ids.length === 0 && <Typography color="text.secondary">{t('courses.step.noMovies')}</Typography>}
       <Box component="ol" aria-label={t('courses.fields.movies')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {ids.map((id, index) => {
@@ -265,7 +245,7 @@ function MoviesSection({ control, initial, canEdit }: { control: StepControl; in
           )}
         />
       )}
-    </Paper>
+    </DetailSection>
   );
 }
 
@@ -286,7 +266,6 @@ const ATTACHMENT_MAX_BYTES = STEP_ATTACHMENT_MAX_MB * 1024 * 1024;
 function AttachmentsSection({ step, canEdit, onInsert }: { step: StepItem; canEdit: boolean; onInsert: (markdown: string) => void }) {
   const { t } = useTranslation();
   const showSnackbar = useSnackbar();
-  const inputId = useId();
   const add = useAddAttachment();
   const remove = useRemoveAttachment();
   const [removing, setRemoving] = useState<StepAttachment | null>(null);
@@ -305,33 +284,21 @@ function AttachmentsSection({ step, canEdit, onInsert }: { step: StepItem; canEd
     );
   };
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="step-attachments-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
-        <Typography id="step-attachments-title" variant="h6" component="h2">
-          {t('courses.fields.attachments')}
-        </Typography>
-        {canEdit && (
-          <>
-            <Button component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<UploadFileIcon />} disabled={add.isPending || full}>
-              {t('courses.step.upload')}
-            </Button>
-            <input
-              id={inputId}
-              type="file"
-              hidden
-              accept={ATTACHMENT_ACCEPT}
-              aria-label={t('courses.step.upload')}
-              onChange={(event) => {
-                upload(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          </>
-        )}
-      </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {canEdit ? t('courses.step.attachmentsHint', { max: STEP_ATTACHMENT_MAX_MB, count: MAX_STEP_ATTACHMENTS }) : t('courses.step.attachmentsReadOnly')}
-      </Typography>
+    <DetailSection
+      title={t('courses.fields.attachments')}
+      lead={canEdit ? t('courses.step.attachmentsHint', { max: STEP_ATTACHMENT_MAX_MB, count: MAX_STEP_ATTACHMENTS }) : t('courses.step.attachmentsReadOnly')}
+      action={
+        canEdit && (
+          <FilePickButton
+            label={t('courses.step.upload')}
+            accept={ATTACHMENT_ACCEPT}
+            startIcon={<UploadFileIcon />}
+            disabled={add.isPending || full}
+            onFiles={(files) => upload(files[0])}
+          />
+        )
+      }
+    >
       {add.isPending && <LinearProgress aria-label={t('courses.step.uploading')} sx={{ mb: 1 }} />}
       {problem !== null &&
         (typeof problem === 'string' ? (
@@ -376,6 +343,6 @@ function AttachmentsSection({ step, canEdit, onInsert }: { step: StepItem; canEd
         }}
         onClose={() => setRemoving(null)}
       />
-    </Paper>
+    </DetailSection>
   );
 }

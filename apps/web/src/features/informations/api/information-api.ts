@@ -1,9 +1,8 @@
 import type { InformationItem, InformationSummary } from '@manabiya/domain/contracts/informations';
-import { READER_PAGE_SIZE } from '@manabiya/domain/contracts/informations';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import { informationEndpoints } from '@manabiya/domain/endpoints/informations';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, callApiPage } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../components/use-invalidating-mutation.ts';
 
 /** The portals whose users read notices; admins receive none (spec §4). */
@@ -40,11 +39,17 @@ export const informationSummaryQuery = (area: ReaderArea, companyId: number | nu
     enabled: hasReader(area, companyId),
   });
 
-function noticePage(area: ReaderArea, companyId: number | null, q: string, page: number): Promise<ListResponse<InformationItem>> {
-  const query = { page, page_size: READER_PAGE_SIZE, ...(q ? { q } : {}) };
-  return area === 'student'
-    ? callApi(informationEndpoints.studentList, { query })
-    : callApi(informationEndpoints.companyList, { params: { company_id: companyId ?? 0 }, query });
+/** How many notices the notices page shows at first and adds with 「もっと見る」 (decision 031). */
+export const NOTICES_PER_PAGE = 20;
+
+/** One page of the reader's notices: the spec's array, with the total from its `X-Total-Count` header. */
+async function noticePage(area: ReaderArea, companyId: number | null, q: string, page: number): Promise<ListResponse<InformationItem>> {
+  const query = { page, page_size: NOTICES_PER_PAGE, ...(q ? { q } : {}) };
+  const { items, total } =
+    area === 'student'
+      ? await callApiPage(informationEndpoints.studentList, { query })
+      : await callApiPage(informationEndpoints.companyList, { params: { company_id: companyId ?? 0 }, query });
+  return { items, total, page, page_size: NOTICES_PER_PAGE };
 }
 
 /**

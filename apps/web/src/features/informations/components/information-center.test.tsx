@@ -87,7 +87,10 @@ function stubServer(initial: InformationItem[], listStatus = 200) {
     const page = Number(url.searchParams.get('page') ?? 0);
     const size = Number(url.searchParams.get('page_size') ?? 20);
     const found = items.filter((item) => item.name.includes(q) || item.content.includes(q));
-    return Promise.resolve(json(200, { items: found.slice(page * size, (page + 1) * size), total: found.length, page, page_size: size }));
+    // The spec's array (§7), the total in its header.
+    const answer = json(200, found.slice(page * size, (page + 1) * size));
+    answer.headers.set('X-Total-Count', String(found.length));
+    return Promise.resolve(answer);
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

@@ -7,7 +7,6 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -21,9 +20,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialogFrame } from '../../../components/form/form-dialog.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { FormDialogHistory } from '../../../components/form/form-dialog-history.tsx';
@@ -232,16 +232,7 @@ export function InformationFormDialog({ information, onClose }: InformationFormD
 
   return (
     <>
-      <Dialog
-        open
-        onClose={busy ? undefined : onClose}
-        aria-labelledby={titleId}
-        fullWidth
-        maxWidth="md"
-        fullScreen={phone}
-        data-testid="information-editor"
-        slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: (event: FormEvent) => void askToConfirm(event) } as object }}
-      >
+      <FormDialogFrame titleId={titleId} onSubmit={askToConfirm} onClose={onClose} busy={busy} maxWidth="md" testId="information-editor">
         <DialogTitle id={titleId} sx={phone ? { pr: 7 } : undefined}>
           {information ? t('informations.admin.editTitle') : t('informations.admin.createTitle')}
         </DialogTitle>
@@ -383,7 +374,7 @@ export function InformationFormDialog({ information, onClose }: InformationFormD
             {isPublic ? t('informations.admin.saveChanges') : t('informations.admin.publishAction')}
           </Button>
         </DialogActions>
-      </Dialog>
+      </FormDialogFrame>
       {pending && (
         <InformationPublishDialog
           mode={pending.kind}

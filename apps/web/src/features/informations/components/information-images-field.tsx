@@ -4,7 +4,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, type InformationImages } from '../hooks/use-information-images.ts';
+import { FilePickButton } from '../../../components/form/file-pick-button.tsx';
 
 const SIZE = 112;
 
@@ -45,7 +45,6 @@ function Thumbnail({ src, name, dimmed = false, caption, action }: ThumbnailProp
 /** Thumbnails of a notice's images: existing ones can be marked for removal, new ones added or dropped again. */
 export function InformationImagesField({ images, disabled = false }: { images: InformationImages; disabled?: boolean }) {
   const { t } = useTranslation();
-  const inputId = useId();
   const headingId = useId();
   const hintId = useId();
   const empty = images.existing.length === 0 && images.added.length === 0;
@@ -57,23 +56,14 @@ export function InformationImagesField({ images, disabled = false }: { images: I
         </Typography>
         {!disabled && (
           <>
-            <Button component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<AddPhotoAlternateIcon />}>
-              {t('informations.admin.addImages')}
-            </Button>
-            <input
-              id={inputId}
-              type="file"
-              multiple
-              hidden
+            <FilePickButton
+              label={t('informations.admin.addImages')}
               accept={IMAGE_TYPES.join(',')}
-              aria-label={t('informations.admin.addImages')}
-              aria-describedby={hintId}
-              data-testid="information-image-input"
-              onChange={(event) => {
-                images.add(Array.from(event.target.files ?? []));
-                // Lets the same file be picked again after it was dropped.
-                event.target.value = '';
-              }}
+              multiple
+              startIcon={<AddPhotoAlternateIcon />}
+              describedBy={hintId}
+              testId="information-image-input"
+              onFiles={images.add}
             />
           </>
         )}

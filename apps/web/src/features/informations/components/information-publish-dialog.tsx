@@ -18,6 +18,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
+import { useCheckedSubmit } from '../../../lib/use-checked-submit.ts';
 import { informationAudienceQuery, usePublishInformation, type AudienceTarget } from '../api/information-admin-api.ts';
 import { formatDisplayDateTime, isFuture } from '../lib/display-date-time.ts';
 import { InformationPreviewDialog } from './information-preview-dialog.tsx';
@@ -63,8 +64,7 @@ function Fact({ icon, children, testId }: { icon: ReactNode; children: ReactNode
 export function InformationPublishDialog({ mode, name, priority, target, publishDate, visibleBefore = false, audienceBefore, onPreview, onConfirm, onClose }: PublishDialogProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { submit: confirm, error, pending: busy } = useCheckedSubmit<void>({ send: onConfirm });
   const audience = useQuery(informationAudienceQuery(target));
   const counts = audience.data;
   const date = publishDate ? formatDisplayDateTime(publishDate, i18n.language) : null;
@@ -84,17 +84,6 @@ export function InformationPublishDialog({ mode, name, priority, target, publish
 
   const close = () => {
     if (!busy) onClose();
-  };
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (

@@ -2,7 +2,6 @@ import type { CourseMap as CourseMapData, CurriculumSummary, StepSummary } from 
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +20,7 @@ import { NextStepCard } from './next-step-card.tsx';
 import { NoCourse } from './no-course.tsx';
 import { StandingFacts } from './standing-facts.tsx';
 import { StepList } from './step-list.tsx';
+import { LockedNote } from './locked-note.tsx';
 
 /**
  * The course map (/student/curriculum): where the student stands against the plan, the one next
@@ -50,12 +50,7 @@ export function CourseMap({ map }: { map: CourseMapData }) {
         )}
         <StandingFacts standing={standing} />
         <NextStepCard step={map.next_step} standing={standing} sx={{ mt: 3 }} />
-        {course.sequential && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
-            <LockIcon fontSize="small" aria-hidden />
-            {t('learning.map.sequential')}
-          </Typography>
-        )}
+        {course.sequential && <LockedNote text={t('learning.map.sequential')} mt={2} />}
       </Paper>
 
       <Box component="section" aria-labelledby="course-map-curricula">
@@ -109,12 +104,7 @@ function CurriculumCard({
         <CurriculumStateChip state={curriculum.state} />
       </Stack>
       <CurriculumProgress curriculum={curriculum} sx={{ mt: 1.5 }} />
-      {curriculum.locked_by && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 0.75 }}>
-          <LockIcon fontSize="inherit" aria-hidden />
-          {t('learning.lockedBy', { title: curriculum.locked_by.title })}
-        </Typography>
-      )}
+      {curriculum.locked_by && <LockedNote text={t('learning.lockedBy', { title: curriculum.locked_by.title })} />}
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
         <Button
           size="small"

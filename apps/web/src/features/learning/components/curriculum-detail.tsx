@@ -1,7 +1,6 @@
 import type { CurriculumDetail as CurriculumDetailData } from '@manabiya/domain/contracts/learning';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { curriculumPath, LEARNING_PATHS } from '../paths.ts';
 import { CurriculumProgress, CurriculumStateChip } from './curriculum-progress.tsx';
 import { StepList } from './step-list.tsx';
+import { LockedNote } from './locked-note.tsx';
 
 /** A curriculum of the student's course (/student/curriculum/:id): its progress, planned days and steps. */
 export function CurriculumDetail({ detail }: { detail: CurriculumDetailData }) {
@@ -42,12 +42,7 @@ export function CurriculumDetail({ detail }: { detail: CurriculumDetailData }) {
           </Typography>
         )}
         <CurriculumProgress curriculum={curriculum} sx={{ mt: 2 }} />
-        {curriculum.locked_by && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 0.75 }}>
-            <LockIcon fontSize="inherit" aria-hidden />
-            {t('learning.lockedBy', { title: curriculum.locked_by.title })}
-          </Typography>
-        )}
+        {curriculum.locked_by && <LockedNote text={t('learning.lockedBy', { title: curriculum.locked_by.title })} />}
       </Paper>
       <Box component="section" aria-labelledby="curriculum-steps">
         <Typography id="curriculum-steps" component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>

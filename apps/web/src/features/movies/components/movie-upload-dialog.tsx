@@ -1,7 +1,6 @@
 import { MOVIE_SNIFF_BYTES, MovieUploadFields, sniffMovieType } from '@manabiya/domain/contracts/movies';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,10 +12,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialogFrame } from '../../../components/form/form-dialog.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useContractMessage } from '../../../lib/use-contract-message.ts';
-import { usePhone } from '../../../lib/use-phone.ts';
 import { movieUploadRulesQuery, useUploadMovie, type UploadProgress } from '../api/movie-admin-api.ts';
 import { formatClock, formatMegabytes } from '../lib/format-clock.ts';
 
@@ -32,7 +31,6 @@ async function typeOf(file: File) {
  */
 export function MovieUploadDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('movies');
-  const phone = usePhone();
   const showSnackbar = useSnackbar();
   const contractMessage = useContractMessage();
   const titleId = useId();
@@ -90,15 +88,7 @@ export function MovieUploadDialog({ onClose }: { onClose: () => void }) {
   const uploadError = upload.error && !(upload.error instanceof DOMException) ? upload.error : null;
 
   return (
-    <Dialog
-      open
-      onClose={sending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
-    >
+    <FormDialogFrame titleId={titleId} onSubmit={submit} onClose={onClose} busy={sending}>
       <DialogTitle id={titleId}>{t('movies.upload.title')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -158,6 +148,6 @@ export function MovieUploadDialog({ onClose }: { onClose: () => void }) {
           {t('movies.upload.submit')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialogFrame>
   );
 }

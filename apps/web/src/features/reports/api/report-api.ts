@@ -50,6 +50,3 @@ export const useCommentReport = () =>
 export const useCheckReport = () => useInvalidatingMutation((id: number) => callApi(reportEndpoints.adminCheck, { params: { id } }), reportKeys.all);
 
 export const useSaveSelfcheck = () => useInvalidatingMutation((body: SelfcheckBody) => callApi(selfcheckEndpoints.studentSave, { body }), reportKeys.all);
-
-export const ownReportQuery = (id: number) =>
-  queryOptions({ queryKey: ['reports', 'own-one', id] as const, queryFn: () => callApi(reportEndpoints.studentGet, { params: { id } }) });

@@ -14,12 +14,10 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { adminEarlierMessages, adminRoomQuery, markAdminRoomSeen, useEditStaffMessage, useJudgeRoom, useRedoRoom } from '../api/room-admin-api.ts';
 import { useClaimTakenBy } from '../hooks/use-claim-taken-by.ts';
-import { listReturnPath } from '../hooks/use-list-return.ts';
 import { useMarkRoomRead } from '../hooks/use-mark-room-read.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useRoomDraft } from '../hooks/use-room-draft.ts';
 import { useThread } from '../hooks/use-thread.ts';
-import { ROOM_PATHS } from '../paths.ts';
 import { AssignmentPanel } from './assignment-panel.tsx';
 import { ClaimControl } from './claim-control.tsx';
 import { MessageEditDialog } from './message-edit-dialog.tsx';
@@ -64,26 +62,19 @@ function LoadedRoom({ room: data }: { room: RoomDetail }) {
   const takenBy = useClaimTakenBy(data.claim);
   useMarkRoomRead(data, data.check_status === ROOM_CHECK_STATUS.unchecked, markAdminRoomSeen);
   const ok = judging === ROOM_STATUS.ok;
+  const headerActions = (
+    <>
+      <ClaimControl room={data} />
+      {data.abilities.can_redo && (
+        <Button variant="outlined" size="small" startIcon={<ReplayIcon />} onClick={() => setRedoing(true)} data-testid="redo-open">
+          {t('rooms.redo.open')}
+        </Button>
+      )}
+    </>
+  );
   return (
     <Stack spacing={2} data-testid="admin-room">
-      <RoomHeader
-        room={data}
-        now={now}
-        backTo={listReturnPath(ROOM_PATHS.admin)}
-        backLabel={t('rooms.queue.back')}
-        showStudent
-        reader="staff"
-        actions={
-          <>
-            <ClaimControl room={data} />
-            {data.abilities.can_redo && (
-              <Button variant="outlined" size="small" startIcon={<ReplayIcon />} onClick={() => setRedoing(true)} data-testid="redo-open">
-                {t('rooms.redo.open')}
-              </Button>
-            )}
-          </>
-        }
-      />
+      <RoomHeader room={data} now={now} reader="staff" actions={headerActions} />
       {takenBy.name !== null && (
         <Alert severity="warning" onClose={takenBy.dismiss} data-testid="claim-taken-notice">
           {t('rooms.takeOver.takenFromMe', { name: takenBy.name })}

@@ -3,12 +3,12 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import ImageIcon from '@mui/icons-material/Image';
 import FolderZipIcon from '@mui/icons-material/FolderZip';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileSize } from './file-size.ts';
+import { FilePickButton } from '../../../components/form/file-pick-button.tsx';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed'];
@@ -30,7 +30,6 @@ interface AttachmentPickerProps {
  */
 export function AttachmentPicker({ files, onChange, disabled }: AttachmentPickerProps) {
   const { t } = useTranslation();
-  const inputId = useId();
   const hintId = useId();
   const [problems, setProblems] = useState<string[]>([]);
   const add = (picked: File[]) => {
@@ -49,23 +48,15 @@ export function AttachmentPicker({ files, onChange, disabled }: AttachmentPicker
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Button component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<AttachFileIcon />} disabled={disabled || files.length >= ROOM_FILES_PER_MESSAGE}>
-          {t('rooms.files.add')}
-        </Button>
-        <input
-          id={inputId}
-          type="file"
-          multiple
-          hidden
+        <FilePickButton
+          label={t('rooms.files.add')}
           accept={ACCEPT}
-          aria-describedby={hintId}
-          data-testid="room-file-input"
-          disabled={disabled}
-          onChange={(event) => {
-            add(Array.from(event.target.files ?? []));
-            // The same file may be picked again after it was taken off.
-            event.target.value = '';
-          }}
+          multiple
+          startIcon={<AttachFileIcon />}
+          disabled={disabled || files.length >= ROOM_FILES_PER_MESSAGE}
+          describedBy={hintId}
+          testId="room-file-input"
+          onFiles={add}
         />
         {files.map((file, index) => (
           <Chip

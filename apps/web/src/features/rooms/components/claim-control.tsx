@@ -6,7 +6,7 @@ import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useErrorText } from '../../../lib/use-error-text.ts';
 import { useClaimRoom, useReleaseRoom } from '../api/room-admin-api.ts';
 import { useRoomRefusal } from '../hooks/use-room-refusal.ts';
-import { useSingleFlight } from '../hooks/use-single-flight.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useRoomLabels } from './use-room-labels.ts';
 
 /**

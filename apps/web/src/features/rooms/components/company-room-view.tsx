@@ -1,14 +1,11 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import type { RoomDetail } from '@manabiya/domain/contracts/rooms';
 import { companyEarlierMessages, companyRoomQuery } from '../api/room-company-api.ts';
-import { listReturnPath } from '../hooks/use-list-return.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useThread } from '../hooks/use-thread.ts';
-import { ROOM_PATHS } from '../paths.ts';
 import { AssignmentPanel } from './assignment-panel.tsx';
 import { RoomHeader } from './room-header.tsx';
 import { RoomThread } from './room-thread.tsx';
@@ -22,12 +19,11 @@ export function CompanyRoomView({ id }: { id: number }) {
 }
 
 function LoadedRoom({ room }: { room: RoomDetail }) {
-  const { t } = useTranslation();
   const now = useNow();
   const thread = useThread(room, (before) => companyEarlierMessages(room.id, before));
   return (
     <Stack spacing={2} data-testid="company-room">
-      <RoomHeader room={room} now={now} backTo={listReturnPath(ROOM_PATHS.company)} backLabel={t('rooms.list.back')} reader="company" showStudent />
+      <RoomHeader room={room} now={now} reader="company" />
       <AssignmentPanel step={room.step} />
       <RoomThread thread={thread} ownSide="student" now={now} />
     </Stack>

@@ -9,10 +9,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
+import { useCheckedSubmit } from '../../../lib/use-checked-submit.ts';
 import { usePhone } from '../../../lib/use-phone.ts';
-import { useContractMessage } from '../../../lib/use-contract-message.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
-import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { MarkdownEditor } from './markdown-editor.tsx';
 
 interface MessageEditDialogProps {
@@ -29,28 +28,15 @@ export function MessageEditDialog({ message, save, saving, onClose }: MessageEdi
   const titleId = useId();
   const phone = usePhone();
   const showSnackbar = useSnackbar();
-  const contractMessage = useContractMessage();
-  const once = useSingleFlight();
   const [body, setBody] = useState(message.body);
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const submit = () =>
-    once(async () => {
-      const checked = RoomMessageEditBody.safeParse({ body });
-      if (!checked.success) {
-        setInvalid(contractMessage(checked.error.issues[0]?.message) ?? null);
-        return;
-      }
-      setInvalid(null);
-      setError(null);
-      try {
-        await save({ id: message.id, body: checked.data.body });
-        showSnackbar(t('rooms.thread.editSaved'));
-        onClose();
-      } catch (caught) {
-        setError(caught);
-      }
-    });
+  const { submit, invalid, error } = useCheckedSubmit({
+    rule: RoomMessageEditBody,
+    send: (checked) => save({ id: message.id, body: checked.body }),
+    onSent: () => {
+      showSnackbar(t('rooms.thread.editSaved'));
+      onClose();
+    },
+  });
   return (
     <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone}>
       <DialogTitle id={titleId}>{t('rooms.thread.editTitle')}</DialogTitle>
@@ -65,7 +51,7 @@ export function MessageEditDialog({ message, save, saving, onClose }: MessageEdi
         <Button onClick={onClose} disabled={saving}>
           {t('form.cancel')}
         </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={saving} data-testid="message-edit-save">
+        <Button variant="contained" onClick={() => void submit({ body })} disabled={saving} data-testid="message-edit-save">
           {t('form.save')}
         </Button>
       </DialogActions>

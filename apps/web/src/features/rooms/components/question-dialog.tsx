@@ -76,6 +76,7 @@ export function QuestionDialog({ roomId, draft, onDraftChange, onClose, restored
   const sender = useStudentMessageSender({
     roomId,
     messageType: MESSAGE_TYPE.question,
+    files: draft.files,
     sentMessage: t('rooms.question.sent'),
     onSent: () => {
       onDraftChange({ ...EMPTY_QUESTION, files: [] });
@@ -93,7 +94,7 @@ export function QuestionDialog({ roomId, draft, onDraftChange, onClose, restored
       setTab('write');
       return;
     }
-    await sender.sendMessage(markdown, draft.files);
+    await sender.sendMessage(markdown);
   };
   return (
     <Dialog open onClose={sender.pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone} data-testid="question-dialog">

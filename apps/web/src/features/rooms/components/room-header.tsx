@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { listReturnPath } from '../hooks/use-list-return.ts';
+import { ROOM_PATHS } from '../paths.ts';
 import { ClaimChip } from './claim-chip.tsx';
 import { RoomStatusChip } from './room-status-chip.tsx';
 import { WaitingChip } from './waiting-chip.tsx';
@@ -13,25 +15,23 @@ import { WaitingChip } from './waiting-chip.tsx';
 interface RoomHeaderProps {
   room: RoomDetail;
   now: number;
-  backTo: string;
-  backLabel: string;
-  /** Show whose room it is (staff and companies read other people's rooms). */
-  showStudent?: boolean;
-  /** Who reads the room: how its waiting time is said. */
+  /** Who reads the room: the list it goes back to, whether it names the student (staff and companies read other people's rooms), how its waiting time is said. */
   reader: 'staff' | 'company' | 'student';
   /** Buttons at the right of the title (claim, judge, the step's page). */
   actions?: ReactNode;
 }
 
 /** The top of a room: back to the list, the step as the title, where it sits in the course, its status and how long it has waited. */
-export function RoomHeader({ room, now, backTo, backLabel, showStudent = false, reader, actions }: RoomHeaderProps) {
+export function RoomHeader({ room, now, reader, actions }: RoomHeaderProps) {
   const { t } = useTranslation();
+  const backTo = listReturnPath(ROOM_PATHS[reader === 'staff' ? 'admin' : reader]);
+  const showStudent = reader !== 'student';
   const place = [room.course?.name, room.curriculum.name].filter(Boolean).join(' / ');
   return (
     <Box component="header" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box>
         <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon />} size="small">
-          {backLabel}
+          {reader === 'staff' ? t('rooms.queue.back') : t('rooms.list.back')}
         </Button>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>

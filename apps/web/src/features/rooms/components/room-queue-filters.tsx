@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectFilter, type FilterOption } from '../../../components/data-table/list-filters.tsx';
 import type { ListSearchParams } from '../../../components/data-table/use-list-search-params.ts';
-import { LookupFilter } from './lookup-filter.tsx';
+import { LookupFilter } from '../../../components/data-table/lookup-filter.tsx';
 import { useRoomLabels } from './use-room-labels.ts';
 
 export const QUEUE_FILTERS = ['status', 'check_status', 'waiting_on', 'company_id', 'course_id', 'curriculum_id', 'teacher_id', 'claimed_by'] as const;

@@ -10,14 +10,13 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
-import { useContractMessage } from '../../../lib/use-contract-message.ts';
+import { useCheckedSubmit } from '../../../lib/use-checked-submit.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useReplyRoom } from '../api/room-admin-api.ts';
 import { useRoomRefusal } from '../hooks/use-room-refusal.ts';
-import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import type { WithFiles } from '../hooks/use-room-draft.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
@@ -72,31 +71,19 @@ export function StaffComposer({ room, draft, onDraftChange, onJudge, restored }:
   const { t } = useTranslation();
   const headingId = useId();
   const showSnackbar = useSnackbar();
-  const contractMessage = useContractMessage();
-  const refusal = useRoomRefusal();
-  const once = useSingleFlight();
   const reply = useReplyRoom();
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const refusal = useRoomRefusal();
   const messageType = draft.messageType ?? replyTypeFor(room);
   const setText = (text: string) => onDraftChange({ ...draft, text });
-  const send = () =>
-    once(async () => {
-      const checked = RoomReplyBody.shape.body.safeParse(draft.text);
-      if (!checked.success) {
-        setInvalid(contractMessage(checked.error.issues[0]?.message) ?? null);
-        return;
-      }
-      setInvalid(null);
-      setError(null);
-      try {
-        await reply.mutateAsync({ room_id: room.id, message_type: messageType, body: checked.data, files: draft.files });
-        onDraftChange({ ...EMPTY_STAFF_DRAFT, files: [] });
-        showSnackbar(t('rooms.composer.sent'));
-      } catch (caught) {
-        if (!refusal(caught)) setError(caught);
-      }
-    });
+  const { submit, invalid, error } = useCheckedSubmit({
+    rule: RoomReplyBody.shape.body,
+    send: (body) => reply.mutateAsync({ room_id: room.id, message_type: messageType, body, files: draft.files }),
+    onSent: () => {
+      onDraftChange({ ...EMPTY_STAFF_DRAFT, files: [] });
+      showSnackbar(t('rooms.composer.sent'));
+    },
+    takeRefusal: refusal,
+  });
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2 }} data-testid="staff-composer">
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -138,7 +125,7 @@ export function StaffComposer({ room, draft, onDraftChange, onJudge, restored }:
             </Button>
           </>
         )}
-        <Button variant={room.abilities.can_judge ? 'outlined' : 'contained'} startIcon={<SendIcon />} onClick={() => void send()} disabled={reply.isPending} sx={{ ml: 'auto' }} data-testid="reply-send">
+        <Button variant={room.abilities.can_judge ? 'outlined' : 'contained'} startIcon={<SendIcon />} onClick={() => void submit(draft.text)} disabled={reply.isPending} sx={{ ml: 'auto' }} data-testid="reply-send">
           {reply.isPending ? t('rooms.composer.sending') : t('rooms.composer.send')}
         </Button>
       </Box>

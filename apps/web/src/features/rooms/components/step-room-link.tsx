@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useOpenStepRoom } from '../api/room-student-api.ts';
-import { useSingleFlight } from '../hooks/use-single-flight.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { studentRoomPath } from '../paths.ts';
 
 /**

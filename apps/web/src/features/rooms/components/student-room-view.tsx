@@ -16,12 +16,10 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useErrorText } from '../../../lib/use-error-text.ts';
 import { markStudentRoomRead, studentEarlierMessages, studentRoomQuery, useEditStudentMessage, useMarkMessage } from '../api/room-student-api.ts';
-import { listReturnPath } from '../hooks/use-list-return.ts';
 import { useMarkRoomRead } from '../hooks/use-mark-room-read.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useRoomDraft } from '../hooks/use-room-draft.ts';
 import { useThread } from '../hooks/use-thread.ts';
-import { ROOM_PATHS } from '../paths.ts';
 import { AssignmentPanel } from './assignment-panel.tsx';
 import { MessageEditDialog } from './message-edit-dialog.tsx';
 import { EMPTY_QUESTION, parseQuestionDraft, QuestionDialog } from './question-dialog.tsx';
@@ -76,20 +74,14 @@ function LoadedRoom({ room: data, stepHref }: { room: RoomDetail; stepHref: Stud
       },
     );
   const blocked = !data.abilities.can_submit && data.submit_blocked_reason;
+  const headerActions = (
+    <Button component={RouterLink} to={stepHref(data.step.id)} size="small" startIcon={<MenuBookIcon />}>
+      {t('rooms.thread.openStep')}
+    </Button>
+  );
   return (
     <Stack spacing={2} data-testid="student-room">
-      <RoomHeader
-        room={data}
-        now={now}
-        backTo={listReturnPath(ROOM_PATHS.student)}
-        backLabel={t('rooms.list.back')}
-        reader="student"
-        actions={
-          <Button component={RouterLink} to={stepHref(data.step.id)} size="small" startIcon={<MenuBookIcon />}>
-            {t('rooms.thread.openStep')}
-          </Button>
-        }
-      />
+      <RoomHeader room={data} now={now} reader="student" actions={headerActions} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         {data.abilities.can_question && (
           <Button variant="outlined" size="large" startIcon={<HelpOutlineIcon />} onClick={() => setAsking(true)} data-testid="open-question">

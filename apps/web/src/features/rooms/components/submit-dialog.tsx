@@ -52,6 +52,7 @@ export function SubmitDialog({ roomId, draft, onDraftChange, onClose, restored }
   const sender = useStudentMessageSender({
     roomId,
     messageType: MESSAGE_TYPE.assignment,
+    files: draft.files,
     sentMessage: t('rooms.submit.sent'),
     onSent: () => {
       onDraftChange({ ...EMPTY_SUBMISSION, files: [] });
@@ -60,7 +61,7 @@ export function SubmitDialog({ roomId, draft, onDraftChange, onClose, restored }
     onRefused: onClose,
   });
   const { invalid, error } = sender;
-  const submit = () => sender.sendMessage(draft.text, draft.files);
+  const submit = () => sender.sendMessage(draft.text);
   return (
     <Dialog open onClose={sender.pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone} data-testid="submit-dialog">
       <DialogTitle id={titleId}>{t('rooms.submit.title')}</DialogTitle>

@@ -9,10 +9,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorMessage } from '../../../components/error-message.tsx';
+import { useCheckedSubmit } from '../../../lib/use-checked-submit.ts';
 import { usePhone } from '../../../lib/use-phone.ts';
-import { useContractMessage } from '../../../lib/use-contract-message.ts';
 import { useRoomRefusal } from '../hooks/use-room-refusal.ts';
-import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { MarkdownEditor } from './markdown-editor.tsx';
 
 interface TextConfirmDialogProps {
@@ -43,29 +42,9 @@ export function TextConfirmDialog(props: TextConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const phone = usePhone();
-  const contractMessage = useContractMessage();
   const refusal = useRoomRefusal();
-  const once = useSingleFlight();
   const [text, setText] = useState(initialText);
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const confirm = () =>
-    once(async () => {
-      const checked = rule.safeParse(text);
-      if (!checked.success) {
-        setInvalid(contractMessage(checked.error.issues[0]?.message) ?? null);
-        return;
-      }
-      setInvalid(null);
-      setError(null);
-      try {
-        await onConfirm(checked.data);
-        onClose();
-      } catch (caught) {
-        if (refusal(caught)) onClose();
-        else setError(caught);
-      }
-    });
+  const { submit, invalid, error } = useCheckedSubmit({ rule, send: onConfirm, onSent: onClose, takeRefusal: refusal, onRefused: onClose });
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone} data-testid={props['data-testid']}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -83,7 +62,7 @@ export function TextConfirmDialog(props: TextConfirmDialogProps) {
         <Button onClick={onClose} disabled={busy}>
           {t('form.cancel')}
         </Button>
-        <Button variant="contained" color={confirmColor} onClick={() => void confirm()} disabled={busy} data-testid="text-confirm-button">
+        <Button variant="contained" color={confirmColor} onClick={() => void submit(text)} disabled={busy} data-testid="text-confirm-button">
           {confirmLabel}
         </Button>
       </DialogActions>

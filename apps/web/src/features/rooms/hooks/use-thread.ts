@@ -1,6 +1,6 @@
 import type { RoomDetail, RoomMessage, RoomMessagesPage } from '@manabiya/domain/contracts/rooms';
 import { useState } from 'react';
-import { useSingleFlight } from './use-single-flight.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 
 const byId = (a: RoomMessage, b: RoomMessage) => a.id - b.id;
 

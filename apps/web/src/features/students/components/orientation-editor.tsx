@@ -1,13 +1,13 @@
 import { UpdateSiteContentBody } from '@manabiya/domain/contracts/onboarding';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailSection } from '../../../components/detail-section.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
@@ -29,16 +29,14 @@ export function OrientationEditor({ preview }: OrientationEditorProps = {}) {
   const text = draft ?? content.data?.body_markdown ?? '';
   const save = useUpdateOrientation();
   return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 1.5, sm: 2 } }} aria-labelledby="orientation-title">
+    <DetailSection
+      title={t('admin.student.orientation.title')}
+      lead={
+        t('admin.student.orientation.note') +
+        (content.data?.updated_at ? ` ${t('admin.student.orientation.lastUpdated', { date: formatDate(content.data.updated_at), name: content.data.updated_by_name ?? '' })}` : '')
+      }
+    >
       <Stack spacing={1.5}>
-        <Typography id="orientation-title" variant="h6" component="h2">
-          {t('admin.student.orientation.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('admin.student.orientation.note')}
-          {content.data?.updated_at &&
-            ` ${t('admin.student.orientation.lastUpdated', { date: formatDate(content.data.updated_at), name: content.data.updated_by_name ?? '' })}`}
-        </Typography>
         {content.error && <ErrorMessage error={content.error} />}
         {save.error && <ErrorMessage error={save.error} />}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: preview ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
@@ -92,6 +90,6 @@ export function OrientationEditor({ preview }: OrientationEditorProps = {}) {
           </Button>
         </Stack>
       </Stack>
-    </Paper>
+    </DetailSection>
   );
 }

@@ -20,7 +20,6 @@ export const teacherCsvPath = (csvQuery: string) => urlOf(teacherEndpoints.csv, 
 export const createTeacher = (body: TeacherBody) => callApi(teacherEndpoints.create, { body });
 export const updateTeacher = (id: number, body: TeacherBody) => callApi(teacherEndpoints.update, { params: { id }, body });
 export const deleteTeacher = (id: number) => callApi(teacherEndpoints.remove, { params: { id } });
-export const removeTeacherIcon = (id: number) => callApi(teacherEndpoints.removeIcon, { params: { id } });
 
 export const ICON_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const ICON_MAX_BYTES = 5 * 1024 * 1024;

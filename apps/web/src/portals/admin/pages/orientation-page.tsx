@@ -1,8 +1,7 @@
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DetailSection } from '../../../components/detail-section.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useSectionAccess } from '../../../lib/use-section-access.ts';
 import { OrientationPreview } from '../../../features/onboarding/components/orientation-preview.tsx';
@@ -17,18 +16,12 @@ function OrientationReadOnly() {
   const { t } = useTranslation();
   const content = useQuery(orientationQuery());
   return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 1.5, sm: 2 } }} aria-labelledby="orientation-title">
+    <DetailSection title={t('admin.student.orientation.title')} lead={t('admin.student.orientation.readOnly')}>
       <Stack spacing={1.5}>
-        <Typography id="orientation-title" variant="h6" component="h2">
-          {t('admin.student.orientation.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('admin.student.orientation.readOnly')}
-        </Typography>
         {content.error && <ErrorMessage error={content.error} />}
         {content.data && <OrientationPreview text={content.data.body_markdown} />}
       </Stack>
-    </Paper>
+    </DetailSection>
   );
 }
 

@@ -16,7 +16,7 @@ import { useSignedInUser } from '../../../lib/auth-store.ts';
 import { useEnumLabel } from '../../../lib/use-enum-label.ts';
 import { useSectionAccess } from '../../../lib/use-section-access.ts';
 import { studentCsvPath, studentListQuery, useDeleteStudent } from '../../../features/students/api/student-api.ts';
-import { CompanyFilter } from '../../../features/students/components/company-filter.tsx';
+import { LookupFilter } from '../../../components/data-table/lookup-filter.tsx';
 import { StudentFormDialog } from '../../../features/students/components/student-form-dialog.tsx';
 import { StudentImportDialog } from '../../../features/students/components/student-import-dialog.tsx';
 import { GRADE_OPTIONS } from '../../../features/students/components/use-student-labels.ts';
@@ -63,9 +63,10 @@ export default function StudentPage() {
       filters={(list, data) => (
         <>
           <SearchFilter list={list} name="q" label={t('admin.student.search')} />
-          <CompanyFilter
+          <LookupFilter
             list={list}
             name="company_id"
+            source="company"
             label={t('admin.student.company')}
             // The picker knows the chosen company's name only from a row of the filtered list.
             knownName={list.filters.company_id ? data?.items.find((row) => String(row.company_id) === list.filters.company_id)?.company_name : undefined}

@@ -3,12 +3,11 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { companyStudentQuery } from '../../../features/students/api/company-student-api.ts';
 import { StudentProgressPanel } from '../../../features/progress/components/student-progress-panel.tsx';
@@ -22,15 +21,13 @@ const DETAIL_PATH = '/company/student/:id';
 function StudentNotFound() {
   const { t } = useTranslation();
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, textAlign: 'center' }} data-testid="student-not-found">
-      <PersonSearchIcon color="disabled" sx={{ fontSize: 56 }} aria-hidden />
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mt: 1 }}>
-        {t('companyPortal.studentDetail.notFoundTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {t('companyPortal.studentDetail.notFoundLead')}
-      </Typography>
-    </Paper>
+    <EmptyState
+      icon={PersonSearchIcon}
+      tone="disabled"
+      title={t('companyPortal.studentDetail.notFoundTitle')}
+      lead={t('companyPortal.studentDetail.notFoundLead')}
+      testId="student-not-found"
+    />
   );
 }
 

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Email, NewPassword } from '@manabiya/domain/contracts/auth';
-import { loadConfig } from '../../config.ts';
-import { hashPassword, isCommonPassword } from '../../platform/auth/passwords.ts';
-import { openDatabase } from '../../platform/db.ts';
-import { createAdministrator } from './administrators.ts';
+import { loadConfig } from './config.ts';
+import { ensureFullAccessRole } from './features/permission-roles/permission-roles.service.ts';
+import { createAdministrator } from './features/staff/administrators.ts';
+import { hashPassword, isCommonPassword } from './platform/auth/passwords.ts';
+import { openDatabase } from './platform/db.ts';
 
 // `npm run admin:create -- --email … --name …`, the password on standard input: the first admin of a production install.
+// It composes two features (staff writes the member, permission roles the role), so it lives beside main.ts, not in either.
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
 const email = Email.safeParse(values.email);
 if (!email.success || !values.name?.trim()) {
@@ -31,7 +33,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') });
 try {
   await database.migrate();
-  const id = await createAdministrator(database.db, { email: email.data, name: values.name.trim(), passwordHash: await hashPassword(password) });
+  const id = await createAdministrator(database.db, { email: email.data, name: values.name.trim(), passwordHash: await hashPassword(password) }, ensureFullAccessRole);
   console.log(`Administrator ${email.data} created (id ${id}). Sign in at ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}/admin/login`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,16 +1,16 @@
 import { addDays } from '@manabiya/domain/contracts/learning';
 import { PUBLISH_STATUS } from '@manabiya/domain/enums/information';
 import { COMPLETION_SOURCE } from '@manabiya/domain/enums/learning';
-import { studySessions } from '../../db/schema/learning.ts';
-import { nextSerial } from '../../test/factories.ts';
-import { createCourseWorld } from '../../test/learning-world.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { createProgressService } from './progress.service.ts';
+import { studySessions } from '../db/schema/learning.ts';
+import { nextSerial } from './factories.ts';
+import { createCourseWorld } from './learning-world.ts';
+import type { TestApp } from './test-app.ts';
+import { createProgressService } from '../features/learning/progress.service.ts';
 import { zonedDate } from '@manabiya/domain/zoned-time';
 
 /*
  * Learning content for the progress and report tests: a course of curricula of published steps
- * (test/learning-world.ts writes it), completions through the progress service, and study sessions
+ * (learning-world.ts writes it), completions through the progress service, and study sessions
  * in the ledger.
  */
 

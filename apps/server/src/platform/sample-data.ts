@@ -1,11 +1,24 @@
 import { GENDER, type Gender } from '@manabiya/domain/enums/student';
 import type { PgTable, TableConfig } from 'drizzle-orm/pg-core';
-import type { Db } from '../platform/db.ts';
+import type { Db } from './db.ts';
+
+/*
+ * The sample data a feature adds to a fresh database, registered once in features/feature-list.ts
+ * (FEATURE_SAMPLE_DATA) and run in that order: `seed` by `npm run db:seed -- --size …`
+ * (seed/seed-dataset.ts, decision 030), `demo` by `npm run db:demo` and the embedded database's
+ * first start (demo/demo-data.ts). Each writes its own feature's tables; what it needs of the others
+ * it reads from the database or finds in its context.
+ */
+
+export interface FeatureSampleData {
+  name: string;
+  seed?: (context: SeedContext) => Promise<void>;
+  demo?: (context: DemoContext) => Promise<void>;
+}
 
 /**
- * What every feature's seed function gets (`npm run db:seed -- --size xxl`, decision 030): the
- * database, the size, one deterministic random source and the ids earlier features made, so the
- * same size gives the same rows on every machine.
+ * What every feature's seed function gets: the database, the size, one deterministic random source
+ * and the ids earlier features made, so the same size gives the same rows on every machine.
  */
 export interface SeedContext {
   db: Db;
@@ -15,6 +28,70 @@ export interface SeedContext {
   /** The fixed day the dataset is built around (not today), so reruns give the same rows. */
   anchor: Date;
   made: SeedIds;
+  /** The demo course, whose teaching texts and videos the seeded curricula reuse. */
+  demoCourse: DemoCourse;
+}
+
+/** What every feature's demo function gets; all of them run in one transaction (`db`). */
+export interface DemoContext {
+  db: Db;
+  /** Of every demo account (the password is DEMO_PASSWORD in demo/demo-accounts.ts). */
+  passwordHash: string;
+  now: Date;
+  /** The display time zone, in which the demo's days are counted. */
+  timeZone: string;
+  /** Where uploaded files are stored (the movie library's files go below it). */
+  filesDir: string;
+  course: DemoCourse;
+  /** Where each demo student taking a course stands: the students' demo places them, learning's completes the steps that means. */
+  standings: Map<number, DemoStanding>;
+}
+
+/** Days since the start, and days behind the plan (the steps done are chosen to give that delay). */
+export interface DemoStanding {
+  elapsed: number;
+  behind: number;
+}
+
+/**
+ * The demo course, "Web エンジニア養成コース": read from demo/course (course.json and a Markdown file
+ * per step) and demo/movies by demo/demo-course.ts.
+ */
+export interface DemoCourse {
+  movies: DemoMovie[];
+  curricula: DemoCurriculum[];
+  /** A normal and an intensive course, each taking every curriculum in order. */
+  courses: Array<{ name: string; description: string; mode: 0 | 1 }>;
+}
+
+export type DemoMovieKey = 'intro' | 'html' | 'javascript';
+
+export interface DemoMovie {
+  key: DemoMovieKey;
+  title: string;
+  description: string;
+  /** The file's name as uploaded, and where it is. */
+  file: string;
+  filePath: string;
+  contentType: 'video/mp4' | 'video/webm';
+}
+
+export interface DemoStep {
+  title: string;
+  /** 0: submit an assignment, 1: self-study */
+  type: 0 | 1;
+  standardHours: number;
+  /** GitHub-flavoured Markdown, Japanese */
+  body: string;
+  movies?: DemoMovieKey[];
+}
+
+export interface DemoCurriculum {
+  name: string;
+  description: string;
+  normalDays: number;
+  intensiveDays: number;
+  steps: DemoStep[];
 }
 
 /** Ids each seed function leaves for the ones after it. */
@@ -110,13 +187,4 @@ export function personName(random: Random): PersonName {
   const [family, familyKana] = random.pick(FAMILY_NAMES);
   const [given, givenKana, gender] = random.pick(GIVEN_NAMES);
   return { name: `${family} ${given}`, name_kana: `${familyKana} ${givenKana}`, gender };
-}
-
-/** Runs a list of seed steps, printing how long each took. */
-export async function runSeedSteps(context: SeedContext, steps: ReadonlyArray<readonly [string, (context: SeedContext) => Promise<void>]>, log: (line: string) => void): Promise<void> {
-  for (const [name, step] of steps) {
-    const started = performance.now();
-    await step(context);
-    log(`  ${name.padEnd(16)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
 }

@@ -64,12 +64,20 @@ export async function startServer(extraEnv = {}, options = {}) {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   await waitForOutput(child, 'is running at', () => output, 180_000);
+  // A server that ends before it is stopped says so, rather than leaving its callers to meet refused connections.
+  const reportExit = (code, signal) =>
+    console.error(`The server on port ${port} (pid ${child.pid}) exited unasked (${signal ?? `exit ${code}`}); its last output:\n${output.slice(-4000)}`);
+  child.once('exit', reportExit);
+  const stop = stopper(child, () => {
+    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
-    stop: stopper(child, () => {
-      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    }),
+    stop: () => {
+      child.off('exit', reportExit);
+      return stop();
+    },
   };
 }
 

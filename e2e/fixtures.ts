@@ -6,7 +6,12 @@ import { afterAll, beforeAll, expect, inject, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/demo/demo-accounts.ts';
 import { mailText, type ReceivedMail } from '../apps/server/src/test/smtp-peer.ts';
 
-export const baseURL = inject('baseURL');
+/** This worker's server (global-setup.ts): VITEST_POOL_ID numbers the workers from 1. */
+export const baseURL = serverOfThisWorker(inject('baseURLs'));
+function serverOfThisWorker(urls: string[]): string {
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return urls[(worker - 1) % urls.length]!;
+}
 export type Area = 'admin' | 'company' | 'student';
 export { DEMO_PASSWORD };
 
@@ -22,9 +27,10 @@ export const SCREENS_IN_BOTH_LANGUAGES = [
 export type Viewport = typeof DESKTOP;
 
 /**
- * The e2e server is a fresh install with the demo dataset (global-setup.ts). Its administrator is the
- * one account the specs share: they sign in with it to make their own companies, staff, students and
- * notices (e2e/world.ts), and assert only about what they made.
+ * Each worker's e2e server is a fresh install with the demo dataset (global-setup.ts), shared by the
+ * spec files that worker runs one after another. Its administrator is the one account the specs
+ * share: they sign in with it to make their own companies, staff, students and notices
+ * (e2e/world.ts), and assert only about what they made.
  */
 export const INSTALL_ADMIN = { email: DEMO_ACCOUNTS.find((account) => account.area === 'admin')!.email, password: DEMO_PASSWORD };
 

@@ -28,8 +28,10 @@ import { apiToken, callApi, makePng } from './information-admin-api.ts';
  */
 
 let serial = 0;
-/** A mark no other call in this run gets: base 36 time and a counter. */
-export const uniqueMark = () => `${Date.now().toString(36)}${(++serial).toString(36)}`;
+/** The worker running this spec file: its marks differ from those of a spec running beside it. */
+const worker = process.env.VITEST_POOL_ID ?? '1';
+/** A mark no other call in this run gets: base 36 time, a counter, and the worker after a `w`. */
+export const uniqueMark = () => `${Date.now().toString(36)}${(++serial).toString(36)}w${worker}`;
 const uniqueEmail = (prefix: string) => `${prefix}-${uniqueMark()}@example.com`;
 
 let adminToken: Promise<string> | undefined;

@@ -17,3 +17,15 @@ export function startForwardingSignals(command, args, options = {}) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   return child;
 }
+
+/** Runs a command with its output (stdout and stderr, interleaved) kept rather than shown; resolves with its exit status and output. */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ status: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (code, signal) => resolve({ status: code ?? (signal ? 1 : 0), output }));
+  });
+}

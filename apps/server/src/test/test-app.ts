@@ -1,51 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type Database } from '../platform/db.ts';
+import type { Database } from '../platform/db.ts';
+import { openTestDatabase } from './test-database.ts';
 
 /** The password of every account the factories make (test/factories.ts). */
 export const TEST_PASSWORD = 'factory-made-passphrase';
 
+export { createFreshPostgresDatabase, usesPostgres } from './test-database.ts';
+
 /**
- * A fresh, empty database per test app (migrated, no demo data): in-memory PGlite by default, a new
- * PostgreSQL database (dropped afterwards) when TEST_DATABASE_URL is set. A test makes the accounts
- * and records it asserts about with test/factories.ts.
+ * An app on a fresh database of its own (test/test-database.ts), or over another app's database
+ * (`sharing`). A test makes the accounts and records it asserts about with test/factories.ts.
  */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase({ pgliteDir: 'memory' });
-    return { database, drop: () => Promise.resolve() };
-  }
-  const { url, drop } = await createFreshPostgresDatabase(adminUrl, 'manabiya_test');
-  const database = await openDatabase({ databaseUrl: url, pgliteDir: 'memory' });
-  return { database, drop };
-}
-
-/** A new, empty PostgreSQL database on the server of `adminUrl`, and the function that drops it. */
-export async function createFreshPostgresDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-export const usesPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
 export async function createTestApp(
   env: Record<string, string> = {},
   options: {
@@ -59,7 +26,6 @@ export async function createTestApp(
   const { database, drop } = options.sharing
     ? { database: options.sharing.database, drop: () => Promise.resolve() }
     : await openTestDatabase();
-  if (!options.sharing) await database.migrate();
   // Tests sign in and write far more often than a person; the rate-limit tests set their own limits.
   const config = loadConfig({
     NODE_ENV: 'test',

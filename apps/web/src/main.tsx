@@ -1,15 +1,11 @@
-import { setDisplayTimeZone } from '@manabiya/domain/zoned-time';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { displayTimeZone } from './lib/display-time-zone.ts';
 import { initI18n } from './lib/i18n.ts';
 import { configureZodWithoutEval } from './lib/zod-without-eval.ts';
 
 configureZodWithoutEval();
 initI18n();
-// "Today" of the shared field rules (a birthday not in the future) is the day in the server's zone.
-setDisplayTimeZone(displayTimeZone());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

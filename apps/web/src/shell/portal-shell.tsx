@@ -1,3 +1,5 @@
+import { setDisplayTimeZone } from '@manabiya/domain/zoned-time';
+import { displayTimeZone } from '../lib/display-time-zone.ts';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -14,6 +16,10 @@ import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { PortalNotFound } from './portal-not-found.tsx';
 import { GROUP_CHILD_TIMINGS, TOP_LEVEL_ITEM_TIMINGS } from './sidebar-timings.ts';
 import { useTimers } from './use-timers.ts';
+
+// "Today" of the shared field rules (a birthday not in the future) is the day in the server's zone.
+// Set when a portal loads, the first place a form uses those rules, so the sign-in pages stay light.
+setDisplayTimeZone(displayTimeZone());
 
 interface PortalShellProps extends PortalHeaderSlots {
   menu: PortalMenu;

@@ -40,6 +40,9 @@ export default defineConfig({
           globalSetup: ['global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Two browsers and two servers share the cores: what a page shows a moment later than alone
+          // is still waited for (vitest's default gives up after one second).
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sessionsOf } from './study-clock.repository.ts';
 import { createStudyClockService } from './study-clock.service.ts';
 import { startOfZonedDay, zonedDate } from '@manabiya/domain/zoned-time';
+import { createRandom, type Random } from '../../platform/sample-data.ts';
 
 /**
  * The study clock's ledger, driven by random heartbeat sequences on an injected clock (no sleeping):
@@ -20,18 +21,6 @@ const TIME_ZONE = 'Asia/Tokyo';
 const SEQUENCES = 24;
 const SEED = 20_260_412;
 
-/** mulberry32: a small seeded generator, so a failure can be replayed. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
-}
 
 interface Beat {
   at: number;
@@ -39,7 +28,7 @@ interface Beat {
 }
 
 /** Heartbeats of 1–3 tabs, each on a step, every ~30 s with pauses, merged in arrival order; some arrive with a clock up to 3 s behind. */
-function randomSequence(random: ReturnType<typeof seeded>, stepIds: readonly number[], start: number): Beat[] {
+function randomSequence(random: Random, stepIds: readonly number[], start: number): Beat[] {
   const beats: Beat[] = [];
   const tabs = random.int(1, 3);
   for (let tab = 0; tab < tabs; tab++) {
@@ -103,7 +92,7 @@ const sum = (items: ReadonlyArray<{ seconds: number }>) => items.reduce((total, 
 
 describe('study clock ledger (property)', () => {
   it(`keeps every total equal and sessions apart for ${SEQUENCES} random heartbeat sequences across midnight`, async () => {
-    const random = seeded(SEED);
+    const random = createRandom(SEED);
     const students = await createStudents(t, companyId, SEQUENCES, { course_id: world.courseId });
     let clock = 0;
     const clockService = createStudyClockService({ db: t.db, config: { DISPLAY_TIME_ZONE: TIME_ZONE }, now: () => new Date(clock) });

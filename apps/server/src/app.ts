@@ -71,7 +71,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
   // Redis is an accelerator, not a dependency: while it does not answer, counters and live events stay in this process (decision 028).
-  const redis = config.REDIS_URL ? createRedisLink(config.REDIS_URL, app.log) : undefined;
+  const redis = config.REDIS_URL ? createRedisLink(config.REDIS_URL, app.log, config.REDIS_KEY_PREFIX) : undefined;
   await redis?.whenStarted();
   const disk = database.dataDir
     ? createDiskMonitor(database.dataDir, { softFloorMb: config.MIN_FREE_DISK_MB, hardFloorMb: config.MIN_FREE_DISK_HARD_MB })
@@ -119,7 +119,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await registerApiDocs(app, config.PRODUCT_NAME);
   registerAuthentication(app, authService, config.PUBLIC_URL);
   // After the session check (it needs the account), before the body is read.
-  registerWriteLimit(app, { perMinute: config.WRITE_LIMIT_PER_ACCOUNT_PER_MINUTE, count: createWindowCounter(redis, 'manabiya:write-limit:') });
+  registerWriteLimit(app, { perMinute: config.WRITE_LIMIT_PER_ACCOUNT_PER_MINUTE, count: createWindowCounter(redis, 'write-limit:') });
   registerReadCache(app, { clock: writeClock, lifetimeMs: config.READ_CACHE_MS, signalWrite: () => realtime.signalWrite() });
   registerIdempotency(app, database.db);
 

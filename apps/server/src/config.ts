@@ -28,6 +28,8 @@ const ConfigSchema = z
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  /** The start of every Redis key and channel of this deployment, so deployments sharing one Redis keep apart. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,60}$/, 'letters, digits, _ . - (at most 60)').default('manabiya'),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('Manabiya <no-reply@manabiya.local>'),
   PUBLIC_URL: optionalUrl(['http', 'https']),

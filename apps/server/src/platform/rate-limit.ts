@@ -66,7 +66,7 @@ export function createMemoryAttemptCounter(windowMs: number, now: () => number =
 /** In Redis while it answers; in this process's memory meanwhile (the counts of the two are not merged). */
 export function createRedisAttemptCounter(link: RedisLink, windowMs: number, prefix: string): AttemptCounter {
   const local = createMemoryAttemptCounter(windowMs);
-  const redisKey = (key: string) => `manabiya:${prefix}:${key}`;
+  const redisKey = (key: string) => link.key(`${prefix}:${key}`);
   return {
     count: (key) => link.attempt(async (redis) => Number((await redis.get(redisKey(key))) ?? 0), () => local.count(key)),
     record: (key) =>
@@ -96,7 +96,7 @@ export interface WindowCount {
 
 /**
  * Counts events per key in fixed windows, answering the count and the window's remaining time: in
- * Redis (keys under `prefix`) while it answers, in this process's memory while it does not.
+ * Redis (keys under `prefix`, after the deployment's REDIS_KEY_PREFIX) while it answers, in this process's memory while it does not.
  */
 export function createWindowCounter(link: RedisLink | undefined, prefix: string): (key: string, windowMs: number) => Promise<WindowCount> {
   const windows = new MemoryWindows();
@@ -106,7 +106,7 @@ export function createWindowCounter(link: RedisLink | undefined, prefix: string)
   };
   return (key, windowMs) => {
     if (!link) return Promise.resolve(local(key, windowMs));
-    const redisKey = `${prefix}${key}`;
+    const redisKey = link.key(`${prefix}${key}`);
     return link.attempt(
       async (redis) => {
         const [[, current], , [, ttl]] = (await redis.multi().incr(redisKey).pexpire(redisKey, windowMs, 'NX').pttl(redisKey).exec()) as [
@@ -132,7 +132,7 @@ export function createRateLimitStore(link: RedisLink | undefined): FastifyRateLi
   class FallbackStore implements FastifyRateLimitStore {
     private readonly count: ReturnType<typeof createWindowCounter>;
     /** The plugin constructs the root store with its options; each route's store is a child named by the route. */
-    constructor(_options?: unknown, private readonly prefix = 'manabiya:rate-limit:') {
+    constructor(_options?: unknown, private readonly prefix = 'rate-limit:') {
       this.count = createWindowCounter(link, prefix);
     }
 

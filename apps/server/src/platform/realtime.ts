@@ -78,7 +78,6 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-const CHANNEL = 'manabiya:realtime';
 const keyOf = ({ accountType, accountId }: RealtimeAccount) => `${accountType}:${accountId}`;
 
 interface Envelope {
@@ -208,12 +207,13 @@ const DROP_LOG_INTERVAL_MS = 60_000;
  */
 export async function createRedisRealtime(link: RedisLink, logger: FastifyBaseLogger, clock?: WriteClock): Promise<Realtime> {
   const local = createLocalDelivery();
+  const channel = link.key('realtime');
   const subscriber = link.client.duplicate();
   let subscribed = false;
   let subscribing: Promise<void> | undefined;
   // One SUBSCRIBE at a time; a failed one (the connection went away again) is tried on the next 'ready'.
   const subscribe = () =>
-    (subscribing ??= subscriber.subscribe(CHANNEL).then(
+    (subscribing ??= subscriber.subscribe(channel).then(
       () => {
         subscribed = true;
       },
@@ -227,8 +227,8 @@ export async function createRedisRealtime(link: RedisLink, logger: FastifyBaseLo
   subscriber.on('ready', () => {
     if (!subscribed) void subscribe();
   });
-  subscriber.on('message', (channel: string, message: string) => {
-    if (channel !== CHANNEL) return;
+  subscriber.on('message', (from: string, message: string) => {
+    if (from !== channel) return;
     // Any message is word of a write somewhere: kept reads go before the event is delivered.
     clock?.advance();
     try {
@@ -269,7 +269,7 @@ export async function createRedisRealtime(link: RedisLink, logger: FastifyBaseLo
       const envelope: Envelope = { audience, event };
       await link.attempt(
         async (redis) => {
-          await redis.publish(CHANNEL, JSON.stringify(envelope));
+          await redis.publish(channel, JSON.stringify(envelope));
         },
         () => dropForOtherInstances(envelope),
       );
@@ -284,7 +284,7 @@ export async function createRedisRealtime(link: RedisLink, logger: FastifyBaseLo
       local.endSessions(ended);
       await link.attempt(
         async (redis) => {
-          await redis.publish(CHANNEL, JSON.stringify({ sessionsEnded: ended } satisfies Message));
+          await redis.publish(channel, JSON.stringify({ sessionsEnded: ended } satisfies Message));
         },
         () => undefined,
       );
@@ -294,7 +294,7 @@ export async function createRedisRealtime(link: RedisLink, logger: FastifyBaseLo
       local.staffPermissionsChanged();
       await link.attempt(
         async (redis) => {
-          await redis.publish(CHANNEL, JSON.stringify({ staffPermissionsChanged: true } satisfies Message));
+          await redis.publish(channel, JSON.stringify({ staffPermissionsChanged: true } satisfies Message));
         },
         () => undefined,
       );
@@ -302,7 +302,7 @@ export async function createRedisRealtime(link: RedisLink, logger: FastifyBaseLo
     async signalWrite() {
       await link.attempt(
         async (redis) => {
-          await redis.publish(CHANNEL, JSON.stringify({ write: true } satisfies Message));
+          await redis.publish(channel, JSON.stringify({ write: true } satisfies Message));
         },
         () => undefined,
       );

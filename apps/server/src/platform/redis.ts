@@ -32,6 +32,8 @@ export type RedisHealth = 'ok' | 'unreachable';
  */
 export interface RedisLink {
   readonly client: Redis;
+  /** A key or channel name of this deployment (REDIS_KEY_PREFIX, then `:`, then the name). */
+  key(name: string): string;
   /** Connected, and no command has gone unanswered since. */
   usable(): boolean;
   /** The command while Redis is usable; the fallback when it is not, or when the command fails. */
@@ -72,7 +74,7 @@ export function waitForReady(client: Redis, ms: number): Promise<void> {
   });
 }
 
-export function createRedisLink(url: string, logger: FastifyBaseLogger): RedisLink {
+export function createRedisLink(url: string, logger: FastifyBaseLogger, keyPrefix = 'manabiya'): RedisLink {
   const client = new Redis(url, REDIS_OPTIONS);
   /** A command went unanswered on the open connection: skip Redis until a probe or a new connection answers. */
   let unanswered = false;
@@ -126,6 +128,7 @@ export function createRedisLink(url: string, logger: FastifyBaseLogger): RedisLi
 
   return {
     client,
+    key: (name) => `${keyPrefix}:${name}`,
     usable,
     async attempt(command, fallback) {
       if (!usable()) {

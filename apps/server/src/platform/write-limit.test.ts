@@ -62,11 +62,18 @@ describe.skipIf(!redisUrl)('the write limit across instances (Redis)', () => {
     await createAdmin(first);
     const student = await createStudent(first, (await createCompany(first)).id);
     const notice = await createNotice(first);
-    // Ids start again in every test database, so a count left by an earlier run of this test is removed.
-    const stale = await redis.keys('manabiya:write-limit:*');
-    if (stale.length > 0) await redis.del(...stale);
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT + 1; i++) statuses.push((await markRead(i % 2 === 0 ? first : second, student.token, notice.id)).statusCode);
     expect(statuses).toEqual([...Array.from({ length: LIMIT }, () => 204), 429]);
+    // Counted under this deployment's prefix, so another deployment (or test database) on the same Redis starts from zero.
+    expect(Number(await redis.get(`${first.config.REDIS_KEY_PREFIX}:write-limit:3:${student.id}`))).toBe(LIMIT + 1);
+    const other = await createTestApp({ REDIS_URL: redisUrl!, WRITE_LIMIT_PER_ACCOUNT_PER_MINUTE: String(LIMIT) });
+    try {
+      const stranger = await createStudent(other, (await createCompany(other)).id);
+      expect(stranger.id).toBe(student.id);
+      expect((await markRead(other, stranger.token, (await createNotice(other)).id)).statusCode).toBe(204);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { TOTAL_COUNT_HEADER, takesIdempotencyKey, type EndpointDefinition } from
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { Access } from '@manabiya/domain/permissions/access-levels';
 import type { Section } from '@manabiya/domain/permissions/sections';
+import { staffCallerOf, type StaffCaller } from './auth/authenticate.ts';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -112,4 +113,68 @@ export function sectionRoutes(app: FastifyInstance, group: { tags: string[]; sec
     const options = typeof route === 'function' ? { handler: route } : route;
     addEndpointRoute(app, endpoint, { ...options, tags: group.tags, config: { ...options.config, permission: { section: group.section, access } } });
   };
+}
+
+/** The six calls of a staff-managed record (`recordEndpoints` in the domain package). */
+interface RecordEndpointSet {
+  list: EndpointDefinition;
+  get: EndpointDefinition;
+  history: EndpointDefinition;
+  create: EndpointDefinition;
+  update: EndpointDefinition;
+  remove: EndpointDefinition;
+}
+
+type Answer<E extends EndpointDefinition> = HandlerResult<E> | Promise<HandlerResult<E>>;
+
+/** The service methods behind a record's calls, each given the staff caller first; a call left out is not registered. */
+export interface RecordHandlers<E extends RecordEndpointSet> {
+  list?: (caller: StaffCaller, query: Parsed<E['list']['query']>) => Answer<E['list']>;
+  get?: (caller: StaffCaller, id: number) => Answer<E['get']>;
+  history?: (id: number) => Answer<E['history']>;
+  create?: (caller: StaffCaller, body: Parsed<E['create']['body']>) => Answer<E['create']>;
+  update?: (caller: StaffCaller, id: number, body: Parsed<E['update']['body']>) => Answer<E['update']>;
+  remove?: (caller: StaffCaller, id: number) => Answer<E['remove']>;
+}
+
+/**
+ * The access each call of a record needs (DESIGN §5): reading read, creating and replacing write,
+ * deleting all. A section whose choice set has no write (role_management) passes `{ create: 'all', update: 'all' }`.
+ */
+const RECORD_ACCESS = { list: 'read', get: 'read', history: 'read', create: 'write', update: 'write', remove: 'all' } as const satisfies Record<
+  keyof RecordEndpointSet,
+  Access
+>;
+
+/** For each of a record's calls, the name of the service method that answers it (a method of the right signature). */
+export type RecordMethods<E extends RecordEndpointSet, S> = {
+  [K in keyof RecordHandlers<E>]?: { [M in keyof S]: S[M] extends NonNullable<RecordHandlers<E>[K]> ? M : never }[keyof S];
+};
+
+/**
+ * Registers a record's calls on an admin section with the access rule above, each answered by the
+ * service method named for it: `recordRoutes(route, endpoints, service, { list: 'listTeachers', … })`.
+ */
+export function recordRoutes<E extends RecordEndpointSet, S>(
+  route: SectionRoute,
+  endpoints: E,
+  service: S,
+  methods: RecordMethods<E, S>,
+  access: Partial<Record<keyof RecordEndpointSet, Access>> = {},
+): void {
+  const level = { ...RECORD_ACCESS, ...access };
+  const handler = <K extends keyof RecordHandlers<E>>(call: K) => {
+    const name = methods[call];
+    if (name === undefined) return undefined;
+    const method = service[name] as (...args: unknown[]) => unknown;
+    return ((...args: unknown[]) => method.apply(service, args)) as NonNullable<RecordHandlers<E>[K]>;
+  };
+  const id = (request: FastifyRequest) => (request.params as { id: number }).id;
+  const [list, get, history, create, update, remove] = [handler('list'), handler('get'), handler('history'), handler('create'), handler('update'), handler('remove')];
+  if (list) route(endpoints.list, level.list, (request) => list(staffCallerOf(request), request.query as Parsed<E['list']['query']>));
+  if (get) route(endpoints.get, level.get, (request) => get(staffCallerOf(request), id(request)));
+  if (history) route(endpoints.history, level.history, (request) => history(id(request)));
+  if (create) route(endpoints.create, level.create, (request) => create(staffCallerOf(request), request.body as Parsed<E['create']['body']>));
+  if (update) route(endpoints.update, level.update, (request) => update(staffCallerOf(request), id(request), request.body as Parsed<E['update']['body']>));
+  if (remove) route(endpoints.remove, level.remove, (request) => remove(staffCallerOf(request), id(request)));
 }

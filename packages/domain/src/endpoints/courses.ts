@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AuditEntry } from '../contracts/audit.ts';
 import {
   CopyCourseBody,
   CopyCurriculumBody,
@@ -21,9 +20,9 @@ import {
   StepListQuery,
   StepOrderBody,
 } from '../contracts/courses.ts';
-import { listResponseOf } from '../contracts/lists.ts';
 import { IdParams } from '../contracts/staff.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { recordEndpoints } from './record-endpoints.ts';
 import { filePart } from './form-parts.ts';
 
 const COURSE = '/api/admin/course';
@@ -32,38 +31,23 @@ const STEP = '/api/admin/curriculum_step';
 
 /** Courses (section `course`): CRUD with the ordered curricula, copy, and the student preview. */
 export const courseEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: COURSE,
-    summary: 'Courses, searched by name or description',
-    query: CourseListQuery,
-    response: listResponseOf(CourseItem),
-  }),
-  get: defineEndpoint({ method: 'GET', path: `${COURSE}/:id`, summary: 'One course with its curricula in order', params: IdParams, response: CourseDetail }),
+  ...recordEndpoints(
+    COURSE,
+    { listQuery: CourseListQuery, listItem: CourseItem, item: CourseDetail, body: CourseBody },
+    {
+      list: 'Courses, searched by name or description',
+      noun: 'a course',
+      get: 'One course with its curricula in order',
+      update: 'Replace a course’s fields and its curricula list (order and standard days included)',
+      remove: 'Delete a course (refused while students follow it)',
+    },
+  ),
   preview: defineEndpoint({
     method: 'GET',
     path: `${COURSE}/:id/preview`,
     summary: 'The course as a student follows it: curricula, steps and their content (private ones marked)',
     params: IdParams,
     response: CoursePreview,
-  }),
-  history: defineEndpoint({ method: 'GET', path: `${COURSE}/:id/history`, summary: 'Audit history of a course', params: IdParams, response: z.array(AuditEntry) }),
-  create: defineEndpoint({ method: 'POST', path: COURSE, summary: 'Create a course', body: CourseBody, response: CourseDetail, status: 201 }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${COURSE}/:id`,
-    summary: 'Replace a course’s fields and its curricula list (order and standard days included)',
-    params: IdParams,
-    body: CourseBody,
-    response: CourseDetail,
-  }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: `${COURSE}/:id`,
-    summary: 'Delete a course (refused while students follow it)',
-    params: IdParams,
-    response: z.null(),
-    status: 204,
   }),
   copy: defineEndpoint({
     method: 'POST',
@@ -77,44 +61,17 @@ export const courseEndpoints = {
 
 /** Curricula (section `curriculum`): CRUD, copy with steps, and the order of the steps. */
 export const curriculumEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: CURRICULUM,
-    summary: 'Curricula, searched by name or description',
-    query: CurriculumListQuery,
-    response: listResponseOf(CurriculumItem),
-  }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${CURRICULUM}/:id`,
-    summary: 'One curriculum with its steps in order and the courses that list it',
-    params: IdParams,
-    response: CurriculumDetail,
-  }),
-  history: defineEndpoint({
-    method: 'GET',
-    path: `${CURRICULUM}/:id/history`,
-    summary: 'Audit history of a curriculum',
-    params: IdParams,
-    response: z.array(AuditEntry),
-  }),
-  create: defineEndpoint({ method: 'POST', path: CURRICULUM, summary: 'Create a curriculum', body: CurriculumBody, response: CurriculumDetail, status: 201 }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${CURRICULUM}/:id`,
-    summary: 'Replace a curriculum’s fields (not its steps)',
-    params: IdParams,
-    body: CurriculumBody,
-    response: CurriculumDetail,
-  }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: `${CURRICULUM}/:id`,
-    summary: 'Delete a curriculum and its steps (refused while a course lists it)',
-    params: IdParams,
-    response: z.null(),
-    status: 204,
-  }),
+  ...recordEndpoints(
+    CURRICULUM,
+    { listQuery: CurriculumListQuery, listItem: CurriculumItem, item: CurriculumDetail, body: CurriculumBody },
+    {
+      list: 'Curricula, searched by name or description',
+      noun: 'a curriculum',
+      get: 'One curriculum with its steps in order and the courses that list it',
+      update: 'Replace a curriculum’s fields (not its steps)',
+      remove: 'Delete a curriculum and its steps (refused while a course lists it)',
+    },
+  ),
   copy: defineEndpoint({
     method: 'POST',
     path: '/api/admin/curriculum_copy',
@@ -134,39 +91,18 @@ export const curriculumEndpoints = {
 
 /** Steps of curricula (section `curriculum`): CRUD and attachments. */
 export const stepEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: STEP,
-    summary: 'Steps, of one curriculum or all, searched by title or body',
-    query: StepListQuery,
-    response: listResponseOf(StepListItem),
-  }),
-  get: defineEndpoint({ method: 'GET', path: `${STEP}/:id`, summary: 'One step with its videos and attachments', params: IdParams, response: StepItem }),
-  history: defineEndpoint({ method: 'GET', path: `${STEP}/:id/history`, summary: 'Audit history of a step', params: IdParams, response: z.array(AuditEntry) }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: STEP,
-    summary: 'Create a step at the end of its curriculum',
-    body: CreateStepBody,
-    response: StepItem,
-    status: 201,
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${STEP}/:id`,
-    summary: 'Replace a step’s fields and its videos (not its attachments)',
-    params: IdParams,
-    body: StepBody,
-    response: StepItem,
-  }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: `${STEP}/:id`,
-    summary: 'Delete a step with its attachments',
-    params: IdParams,
-    response: z.null(),
-    status: 204,
-  }),
+  ...recordEndpoints(
+    STEP,
+    { listQuery: StepListQuery, listItem: StepListItem, item: StepItem, body: StepBody, createBody: CreateStepBody },
+    {
+      list: 'Steps, of one curriculum or all, searched by title or body',
+      noun: 'a step',
+      get: 'One step with its videos and attachments',
+      create: 'Create a step at the end of its curriculum',
+      update: 'Replace a step’s fields and its videos (not its attachments)',
+      remove: 'Delete a step with its attachments',
+    },
+  ),
   addAttachment: defineEndpoint({
     method: 'POST',
     path: `${STEP}/:id/attachment`,

@@ -1,21 +1,23 @@
 import { z } from 'zod';
-import { AuditEntry } from '../contracts/audit.ts';
 import { MessageResponse } from '../contracts/auth.ts';
-import { listResponseOf } from '../contracts/lists.ts';
 import { IdParams, StaffBody, StaffItem, StaffListQuery } from '../contracts/staff.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { recordEndpoints } from './record-endpoints.ts';
 
 const ADMIN = '/api/admin/administrator';
 
 /** Staff (admins section): CRUD, CSV, invitations and "sign out everywhere". */
 export const staffEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: ADMIN,
-    summary: 'Staff, searched by name, kana or email and filtered',
-    query: StaffListQuery,
-    response: listResponseOf(StaffItem),
-  }),
+  ...recordEndpoints(
+    ADMIN,
+    { listQuery: StaffListQuery, listItem: StaffItem, item: StaffItem, body: StaffBody },
+    {
+      list: 'Staff, searched by name, kana or email and filtered',
+      noun: 'a staff member',
+      create: 'Create a staff member and mail an invitation to set a password',
+      update: 'Replace a staff member’s fields; deactivating ends their sessions',
+    },
+  ),
   csv: defineEndpoint({
     method: 'GET',
     path: `${ADMIN}/csv`,
@@ -24,31 +26,6 @@ export const staffEndpoints = {
     response: z.string(),
     download: true,
   }),
-  get: defineEndpoint({ method: 'GET', path: `${ADMIN}/:id`, summary: 'One staff member', params: IdParams, response: StaffItem }),
-  history: defineEndpoint({
-    method: 'GET',
-    path: `${ADMIN}/:id/history`,
-    summary: 'Audit history of a staff member',
-    params: IdParams,
-    response: z.array(AuditEntry),
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: ADMIN,
-    summary: 'Create a staff member and mail an invitation to set a password',
-    body: StaffBody,
-    response: StaffItem,
-    status: 201,
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${ADMIN}/:id`,
-    summary: 'Replace a staff member’s fields; deactivating ends their sessions',
-    params: IdParams,
-    body: StaffBody,
-    response: StaffItem,
-  }),
-  remove: defineEndpoint({ method: 'DELETE', path: `${ADMIN}/:id`, summary: 'Delete a staff member', params: IdParams, response: z.null(), status: 204 }),
   invite: defineEndpoint({
     method: 'POST',
     path: `${ADMIN}/:id/invite`,

@@ -1,22 +1,25 @@
 import { z } from 'zod';
-import { AuditEntry } from '../contracts/audit.ts';
 import { listResponseOf } from '../contracts/lists.ts';
 import { IdParams } from '../contracts/staff.ts';
 import { TeacherBody, TeacherItem, TeacherListQuery, TeacherProfile, TeacherProfileListQuery } from '../contracts/teachers.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { recordEndpoints } from './record-endpoints.ts';
 import { filePart } from './form-parts.ts';
 
 const ADMIN = '/api/admin/teacher';
 
 /** Teacher profiles: admin CRUD with icon, and the read-only lists of the company and student portals. */
 export const teacherEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: ADMIN,
-    summary: 'Teacher profiles, searched by name, kana or specialities',
-    query: TeacherListQuery,
-    response: listResponseOf(TeacherItem),
-  }),
+  ...recordEndpoints(
+    ADMIN,
+    { listQuery: TeacherListQuery, listItem: TeacherItem, item: TeacherItem, body: TeacherBody },
+    {
+      list: 'Teacher profiles, searched by name, kana or specialities',
+      noun: 'a teacher profile',
+      update: 'Replace a teacher profile’s fields (not the icon)',
+      remove: 'Delete a teacher profile and its icon',
+    },
+  ),
   csv: defineEndpoint({
     method: 'GET',
     path: `${ADMIN}/csv`,
@@ -24,31 +27,6 @@ export const teacherEndpoints = {
     query: TeacherListQuery.omit({ page: true, page_size: true }),
     response: z.string(),
     download: true,
-  }),
-  get: defineEndpoint({ method: 'GET', path: `${ADMIN}/:id`, summary: 'One teacher profile', params: IdParams, response: TeacherItem }),
-  history: defineEndpoint({
-    method: 'GET',
-    path: `${ADMIN}/:id/history`,
-    summary: 'Audit history of a teacher profile',
-    params: IdParams,
-    response: z.array(AuditEntry),
-  }),
-  create: defineEndpoint({ method: 'POST', path: ADMIN, summary: 'Create a teacher profile', body: TeacherBody, response: TeacherItem, status: 201 }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${ADMIN}/:id`,
-    summary: 'Replace a teacher profile’s fields (not the icon)',
-    params: IdParams,
-    body: TeacherBody,
-    response: TeacherItem,
-  }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: `${ADMIN}/:id`,
-    summary: 'Delete a teacher profile and its icon',
-    params: IdParams,
-    response: z.null(),
-    status: 204,
   }),
   setIcon: defineEndpoint({
     method: 'POST',

@@ -2,7 +2,7 @@ import { STEP_ATTACHMENT_MAX_MB } from '@manabiya/domain/contracts/courses';
 import { courseEndpoints, curriculumEndpoints, stepEndpoints } from '@manabiya/domain/endpoints/courses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffCallerOf } from '../../platform/auth/authenticate.ts';
-import { sectionRoutes } from '../../platform/endpoint-route.ts';
+import { recordRoutes, sectionRoutes } from '../../platform/endpoint-route.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import type { FeatureModule, Platform } from '../../platform/feature-module.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -33,32 +33,17 @@ async function readAttachment(request: FastifyRequest): Promise<AttachmentUpload
 /** Routes of courses (section `course`) and of curricula with their steps (section `curriculum`). */
 export function registerCourseRoutes(app: FastifyInstance, service: CourseService): void {
   const course = sectionRoutes(app, { tags: ['admin: courses'], section: 'course' });
-  course(courseEndpoints.list, 'read', (request) => service.listCourses(staffCallerOf(request), request.query));
-  course(courseEndpoints.get, 'read', (request) => service.getCourse(staffCallerOf(request), request.params.id));
+  recordRoutes(course, courseEndpoints, service, { list: 'listCourses', get: 'getCourse', history: 'courseHistory', create: 'createCourse', update: 'updateCourse', remove: 'deleteCourse' });
   course(courseEndpoints.preview, 'read', (request) => service.previewCourse(request.params.id));
-  course(courseEndpoints.history, 'read', (request) => service.courseHistory(request.params.id));
-  course(courseEndpoints.create, 'write', (request) => service.createCourse(staffCallerOf(request), request.body));
-  course(courseEndpoints.update, 'write', (request) => service.updateCourse(staffCallerOf(request), request.params.id, request.body));
-  course(courseEndpoints.remove, 'all', (request) => service.deleteCourse(staffCallerOf(request), request.params.id));
   course(courseEndpoints.copy, 'write', (request) => service.copyCourse(staffCallerOf(request), request.body));
 
   const curriculum = sectionRoutes(app, { tags: ['admin: curricula'], section: 'curriculum' });
-  curriculum(curriculumEndpoints.list, 'read', (request) => service.listCurricula(staffCallerOf(request), request.query));
-  curriculum(curriculumEndpoints.get, 'read', (request) => service.getCurriculum(staffCallerOf(request), request.params.id));
-  curriculum(curriculumEndpoints.history, 'read', (request) => service.curriculumHistory(request.params.id));
-  curriculum(curriculumEndpoints.create, 'write', (request) => service.createCurriculum(staffCallerOf(request), request.body));
-  curriculum(curriculumEndpoints.update, 'write', (request) => service.updateCurriculum(staffCallerOf(request), request.params.id, request.body));
-  curriculum(curriculumEndpoints.remove, 'all', (request) => service.deleteCurriculum(staffCallerOf(request), request.params.id));
+  recordRoutes(curriculum, curriculumEndpoints, service, { list: 'listCurricula', get: 'getCurriculum', history: 'curriculumHistory', create: 'createCurriculum', update: 'updateCurriculum', remove: 'deleteCurriculum' });
   curriculum(curriculumEndpoints.copy, 'write', (request) => service.copyCurriculum(staffCallerOf(request), request.body));
   curriculum(curriculumEndpoints.stepOrder, 'write', (request) => service.reorderSteps(staffCallerOf(request), request.body));
 
   const step = sectionRoutes(app, { tags: ['admin: curriculum steps'], section: 'curriculum' });
-  step(stepEndpoints.list, 'read', (request) => service.listSteps(staffCallerOf(request), request.query));
-  step(stepEndpoints.get, 'read', (request) => service.getStep(staffCallerOf(request), request.params.id));
-  step(stepEndpoints.history, 'read', (request) => service.stepHistory(request.params.id));
-  step(stepEndpoints.create, 'write', (request) => service.createStep(staffCallerOf(request), request.body));
-  step(stepEndpoints.update, 'write', (request) => service.updateStep(staffCallerOf(request), request.params.id, request.body));
-  step(stepEndpoints.remove, 'all', (request) => service.deleteStep(staffCallerOf(request), request.params.id));
+  recordRoutes(step, stepEndpoints, service, { list: 'listSteps', get: 'getStep', history: 'stepHistory', create: 'createStep', update: 'updateStep', remove: 'deleteStep' });
   step(stepEndpoints.addAttachment, 'write', {
     moreErrors: [413, 415],
     handler: async (request) => service.addAttachment(staffCallerOf(request), request.params.id, await readAttachment(request)),

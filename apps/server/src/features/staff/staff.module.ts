@@ -1,6 +1,6 @@
 import { staffCallerOf } from '../../platform/auth/authenticate.ts';
 import { sendCsv } from '../../platform/csv.ts';
-import { sectionRoutes } from '../../platform/endpoint-route.ts';
+import { recordRoutes, sectionRoutes } from '../../platform/endpoint-route.ts';
 import type { FeatureModule, Platform } from '../../platform/feature-module.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { buildStaffCsv, STAFF_CSV_FILENAME } from './staff.presenter.ts';
@@ -11,15 +11,10 @@ import type { FastifyInstance } from 'fastify';
 /** Routes of staff (admins section). */
 export function registerStaffRoutes(app: FastifyInstance, service: StaffService): void {
   const route = sectionRoutes(app, { tags: ['admin: staff'], section: 'admins' });
-  route(endpoints.list, 'read', (request) => service.listStaff(staffCallerOf(request), request.query));
+  recordRoutes(route, endpoints, service, { list: 'listStaff', get: 'getStaff', history: 'historyOf', create: 'createStaff', update: 'updateStaff', remove: 'deleteStaff' });
   route(endpoints.csv, 'all', async (request, reply) =>
     sendCsv(reply, STAFF_CSV_FILENAME, buildStaffCsv(await service.listAllStaff(staffCallerOf(request), request.query))),
   );
-  route(endpoints.get, 'read', (request) => service.getStaff(staffCallerOf(request), request.params.id));
-  route(endpoints.history, 'read', (request) => service.historyOf(request.params.id));
-  route(endpoints.create, 'write', (request) => service.createStaff(staffCallerOf(request), request.body));
-  route(endpoints.update, 'write', (request) => service.updateStaff(staffCallerOf(request), request.params.id, request.body));
-  route(endpoints.remove, 'all', (request) => service.deleteStaff(staffCallerOf(request), request.params.id));
   route(endpoints.invite, 'write', async (request) => {
     await service.resendInvitation(staffCallerOf(request), request.params.id);
     return { message: '招待メールを送信しました。' };

@@ -1,6 +1,6 @@
 import { staffCallerOf } from '../../platform/auth/authenticate.ts';
 import { sendCsv } from '../../platform/csv.ts';
-import { addEndpointRoute, sectionRoutes } from '../../platform/endpoint-route.ts';
+import { addEndpointRoute, recordRoutes, sectionRoutes } from '../../platform/endpoint-route.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import type { FeatureModule, Platform } from '../../platform/feature-module.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -12,15 +12,10 @@ import type { FastifyInstance } from 'fastify';
 /** Routes of teacher profiles: admin CRUD and icon, and the read-only lists of the company and student portals. */
 export function registerTeacherRoutes(app: FastifyInstance, service: TeacherService): void {
   const route = sectionRoutes(app, { tags: ['admin: teachers'], section: 'teacher' });
-  route(endpoints.list, 'read', (request) => service.listTeachers(staffCallerOf(request), request.query));
+  recordRoutes(route, endpoints, service, { list: 'listTeachers', get: 'getTeacher', history: 'historyOf', create: 'createTeacher', update: 'updateTeacher', remove: 'deleteTeacher' });
   route(endpoints.csv, 'all', async (request, reply) =>
     sendCsv(reply, TEACHER_CSV_FILENAME, buildTeacherCsv(await service.listAllTeachers(staffCallerOf(request), request.query))),
   );
-  route(endpoints.get, 'read', (request) => service.getTeacher(staffCallerOf(request), request.params.id));
-  route(endpoints.history, 'read', (request) => service.historyOf(request.params.id));
-  route(endpoints.create, 'write', (request) => service.createTeacher(staffCallerOf(request), request.body));
-  route(endpoints.update, 'write', (request) => service.updateTeacher(staffCallerOf(request), request.params.id, request.body));
-  route(endpoints.remove, 'all', (request) => service.deleteTeacher(staffCallerOf(request), request.params.id));
   route(endpoints.setIcon, 'write', {
     moreErrors: [413, 415],
     handler: async (request) => {

@@ -12,9 +12,10 @@ import { StudentStatusChip } from './student-status-chip.tsx';
 import { useFormatDay } from './use-format-day.ts';
 
 /**
- * One of the company's students: who they are and their course. `status` replaces the status chip
- * (the page gives the enrolment, which also says when the end date has passed); the start and end
- * dates are in the progress beside the plan's, each with what it means (decision 043).
+ * One of the company's students: who they are and their course. `status`, when given, replaces the
+ * status chip (the page gives the enrolment, which also says when the end date has passed, and a
+ * placeholder until it is known); the start and end dates are in the progress beside the plan's, each
+ * with what it means (decision 043).
  */
 export function CompanyStudentProfileCard({ student, status }: { student: CompanyStudentProfile; status?: ReactNode }) {
   const { t } = useTranslation();
@@ -45,7 +46,7 @@ export function CompanyStudentProfileCard({ student, status }: { student: Compan
           </Typography>
           {student.name_kana && <Typography color="text.secondary">{student.name_kana}</Typography>}
           <Box sx={{ mt: 0.5 }}>
-            {status ?? <StudentStatusChip status={student.status} />}
+            {status === undefined ? <StudentStatusChip status={student.status} /> : status}
           </Box>
         </Box>
       </Box>

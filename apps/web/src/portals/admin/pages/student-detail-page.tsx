@@ -2,6 +2,7 @@ import { STUDY_DAYS_DEFAULT } from '@manabiya/domain/contracts/progress';
 import type { StudentItem } from '@manabiya/domain/contracts/students';
 import { can } from '@manabiya/domain/permissions/section-permissions';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +52,16 @@ function StudentFacts({ student }: { student: StudentItem }) {
       ),
     ],
     [t('admin.student.consulting'), student.consulting ? t('admin.yes') : t('admin.no')],
-    [t('admin.student.status'), enrolment ? <EnrolmentChip key="status" state={enrolment.state} status={student.status} /> : statusLabel(student.status)],
+    [
+      t('admin.student.status'),
+      enrolment ? (
+        <EnrolmentChip key="status" state={enrolment.state} status={student.status} />
+      ) : progress.isError ? (
+        statusLabel(student.status)
+      ) : (
+        <Skeleton key="status" variant="rounded" width={88} height={24} />
+      ),
+    ],
     ...(student.retire_reason !== null || student.retire_date
       ? ([
           [t('admin.student.retireReason'), retireReasonLabel(student.retire_reason)],

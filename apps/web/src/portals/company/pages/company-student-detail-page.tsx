@@ -3,6 +3,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +63,11 @@ export default function CompanyStudentDetailPage() {
         <ErrorMessage error={query.error} />
       ) : query.data ? (
         <>
-          <CompanyStudentProfileCard student={query.data} status={enrolment && <EnrolmentChip state={enrolment.state} status={query.data.status} />} />
+          {/* Until the enrolment is known, a placeholder rather than a status it may contradict (受講中 for one past the end date); the bare status if it cannot be read. */}
+          <CompanyStudentProfileCard
+            student={query.data}
+            status={enrolment ? <EnrolmentChip state={enrolment.state} status={query.data.status} /> : progress.isError ? undefined : <Skeleton variant="rounded" width={88} height={24} />}
+          />
           <Stack spacing={2} sx={{ mt: 2 }}>
             <StudentProgressPanel area="company" studentId={query.data.id} roomPath={companyRoomPath} />
             <StudentReports area="company" studentId={query.data.id} />

@@ -108,6 +108,13 @@ describe('company progress', () => {
     await page.goto(`/company/student/${ids.behind}`);
     await page.getByTestId('curriculum-timeline').waitFor();
     expect(await page.getByTestId('timeline-row').count()).toBe(2);
+    // One delay (decision 043): the student's 20 days are the current curriculum's, the next one carries none.
+    expect(await page.getByTestId('delay-chip').innerText()).toBe('20日遅れ');
+    expect(await page.getByTestId('timeline-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-delay')))).toEqual(['20', '0']);
+    expect(await page.getByTestId('timeline-row').first().getByText('学習中 · 20日遅れ').count()).toBe(1);
+    // Taking the course, with no end date set; and why they are behind: no study since the start, 21 days ago.
+    expect(await page.getByTestId('enrolment-chip').first().innerText()).toBe('受講中');
+    expect(await page.getByTestId('standing-reason').allInnerTexts()).toEqual([expect.stringContaining('21日間学習なし')]);
     await page.getByTestId('study-chart').locator('svg').first().waitFor();
     const report = page.getByTestId('report-card').first();
     await report.getByText('const と let の違いを調べた', { exact: false }).waitFor();

@@ -76,11 +76,12 @@ export async function createFeatures(platform: Platform) {
       discard: (storedNames) => roomService().discardFiles(storedNames),
     },
   });
-  const learningReports = createReportsModule(platform);
   // A step's attachment goes to whom may read its step (courses name the step, learning says who may read it); a notice's image to its readers.
   const files = createFileModule(platform, { auth: authService, steps: courses.service, stepReaders: learning.service, notices: informations.service });
   // An OK judgement completes the step and a redo reopens it (the progress service, in the judgement's transaction).
   const rooms = createRoomModule(platform, { progress: learning.service, webPush, audit });
+  // Staff's and companies' progress pages: the student's plan from the progress service, and why they are where they are from their rooms (decision 043).
+  const learningReports = createReportsModule(platform, { progress: learning.service, rooms: rooms.service });
 
   const modules: FeatureModule[] = [
     createHealthModule(platform),

@@ -47,10 +47,22 @@ export interface DemoContext {
   standings: Map<number, DemoStanding>;
 }
 
-/** Days since the start, and days behind the plan (the steps done are chosen to give that delay). */
+/**
+ * Where a demo student stands (decision 043: the demo obeys the app's rules): days since the start,
+ * days behind the plan (the steps done are chosen to give that delay, so the standing comes from the
+ * plan), days since they last studied, and the room of their current assignment.
+ */
 export interface DemoStanding {
   elapsed: number;
   behind: number;
+  /** Whole days since the last study (at least 1: the sessions end yesterday evening at the latest). */
+  idle: number;
+  /**
+   * The room of the current step, which the learning demo makes an assignment when there is one:
+   * `active` waits on a teacher or was just judged (the rooms demo picks which), `stalled_ng` was
+   * judged NG when the student stopped studying, `none` has nothing submitted.
+   */
+  room: 'active' | 'stalled_ng' | 'none';
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STUDENT_STATUS } from '../enums/student.ts';
 import { idSchema } from './common.ts';
 import { DateText } from './fields.ts';
 
@@ -79,6 +80,78 @@ export function standingOf(input: { startDate: string | null; planDays: number; 
   return { ...base, delay_days: delay, ahead_days: ahead, status, planned_finish: plannedFinish, expected_finish: expectedFinish };
 }
 
+/**
+ * A curriculum's delay (decision 043): the student's one delay (`standingOf`) lies in the curriculum
+ * where the student is now — the one holding the current step, the first public step not done in
+ * course order — and in no other. A done curriculum has nothing left to be behind on; one not reached
+ * yet has not begun to be late: the days it should already have run are counted once, in the current
+ * curriculum. So the overall figure and the current curriculum's are the same number by definition,
+ * and no page shows two delays that could disagree.
+ */
+export function curriculumDelayOf(curriculumId: number, currentCurriculumId: number | null, standing: Pick<Standing, 'delay_days'> | null): number {
+  return standing !== null && curriculumId === currentCurriculumId ? standing.delay_days : 0;
+}
+
+// ---- The enrolment against the contract's dates ----
+
+/**
+ * Where a student stands against their contract (decision 043), from the spec's status (0 taking,
+ * 1–3 graduated, 4 retired), the contract's end date (受講終了日, `end_date`) and the plan:
+ * - graduated / retired: the status says it;
+ * - completed: still taking, but every step is done (the school has yet to record the graduation);
+ * - overdue (終了予定日超過): still taking, steps remain, and the end date has passed;
+ * - taking: otherwise.
+ */
+export const ENROLMENT_STATES = ['taking', 'overdue', 'completed', 'graduated', 'retired'] as const;
+export type EnrolmentState = (typeof ENROLMENT_STATES)[number];
+
+export const Enrolment = z.object({
+  state: z.enum(ENROLMENT_STATES),
+  /** The contract's last day (受講終了日); null when none is set. */
+  end_date: z.string().nullable(),
+  /** Whole days since the end date, while overdue; 0 otherwise. */
+  days_past_end: z.number().int(),
+  /**
+   * The end date against the day the course should be finished (the expected finish at the standard
+   * pace from today, or the planned finish before the start): positive is days to spare, negative the
+   * days it will run past the end date; null when either day is missing or the student is not taking the course.
+   */
+  end_margin_days: z.number().int().nullable(),
+});
+export type Enrolment = z.infer<typeof Enrolment>;
+
+export interface EnrolmentInput {
+  status: number;
+  endDate: string | null;
+  /** Every public step of the course is done. */
+  finished: boolean;
+  /** When the course should be finished: the standing's expected finish (or planned finish before the start); null without a plan. */
+  finishBy: string | null;
+  today: string;
+}
+
+/** The one rule for a student's enrolment (decision 043): the detail pages and the progress lists show its answer. */
+export function enrolmentOf({ status, endDate, finished, finishBy, today }: EnrolmentInput): Enrolment {
+  const none = { end_date: endDate, days_past_end: 0, end_margin_days: null };
+  if (status === STUDENT_STATUS.retired) return { ...none, state: 'retired' };
+  if (status !== STUDENT_STATUS.taking) return { ...none, state: 'graduated' };
+  if (finished) return { ...none, state: 'completed' };
+  const margin = endDate !== null && finishBy !== null ? daysBetween(finishBy, endDate) : null;
+  if (endDate !== null && endDate < today) return { state: 'overdue', end_date: endDate, days_past_end: daysBetween(endDate, today), end_margin_days: margin };
+  return { state: 'taking', end_date: endDate, days_past_end: 0, end_margin_days: margin };
+}
+
+/** `enrolmentOf` from a standing (null: no course). */
+export function enrolmentOfStanding(student: { status: number; endDate: string | null }, standing: Standing | null, today: string): Enrolment {
+  return enrolmentOf({
+    status: student.status,
+    endDate: student.endDate,
+    finished: standing?.status === 'finished',
+    finishBy: standing ? (standing.expected_finish ?? standing.planned_finish) : null,
+    today,
+  });
+}
+
 // ---- Steps, curricula, the course map ----
 
 export const STEP_STATES = ['done', 'open', 'locked'] as const;
@@ -125,6 +198,8 @@ export const CurriculumSummary = z.object({
   state: z.enum(CURRICULUM_STATES),
   /** Set when the curriculum's first step is locked: the step that opens it. */
   locked_by: StepRef.nullable(),
+  /** Days behind the plan: the student's delay in the curriculum where they are now, 0 in the others (`curriculumDelayOf`). */
+  delay_days: z.number().int(),
 });
 export type CurriculumSummary = z.infer<typeof CurriculumSummary>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROGRESS_FILTERS, type ProgressFilter } from '../enums/learning.ts';
 import { idParamSchema, IdName, MAX_ID } from './common.ts';
+import { Enrolment, ENROLMENT_STATES, PLAN_STATUSES, StepRef } from './learning.ts';
 import { ListQuery } from './lists.ts';
 import { Selfcheck } from './reports.ts';
 import { StudentStatusSchema } from './students.ts';
@@ -77,6 +78,10 @@ export const ProgressRow = z.object({
   last_activity_at: z.string().nullable(),
   /** Study time of the last 7 days (today included) from the study ledger. */
   study_seconds_7d: z.number().int(),
+  /** The contract's last day (受講終了日). */
+  end_date: z.string().nullable(),
+  /** The student's enrolment by the one rule (`enrolmentOf`, decision 043): taking, overdue (終了予定日超過), completed, graduated, retired. */
+  enrolment_state: z.enum(ENROLMENT_STATES),
 });
 export type ProgressRow = z.infer<typeof ProgressRow>;
 
@@ -125,6 +130,12 @@ export const CurriculumTimelineItem = z.object({
   planned_end: z.string().nullable(),
   steps_done: z.number().int(),
   steps_total: z.number().int(),
+  /** done, in_progress or not_started, as the student's course map says. */
+  state: z.enum(['done', 'in_progress', 'not_started']),
+  /** The curriculum where the student is now (it holds the current step). */
+  current: z.boolean(),
+  /** Days behind the plan: the student's delay here if this is the current curriculum, else 0 (`curriculumDelayOf`, decision 043). */
+  delay_days: z.number().int(),
   /** The first and the last completion of its steps (the last only once every step is done). */
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
@@ -135,6 +146,34 @@ export type CurriculumTimelineItem = z.infer<typeof CurriculumTimelineItem>;
 
 export const StudyDay = z.object({ date: z.string(), seconds: z.number().int() });
 export type StudyDay = z.infer<typeof StudyDay>;
+
+/** Whole days without study time from which "N日間学習なし" becomes a reason (a week, the progress filter's smallest step). */
+export const NO_STUDY_DAYS = 7;
+
+/**
+ * Why a student is where they are (decision 043), defined once on the server from the student's
+ * rooms (the rooms feature says who each one waits on), their current step and the study ledger:
+ * - waiting_review: a submission waits for a teacher's judgement since `since`;
+ * - waiting_answer: a question waits for a teacher's answer since `since`;
+ * - resubmission: a submission was judged NG at `since` and waits for the student's resubmission;
+ * - not_submitted: the current step is an assignment with nothing submitted yet;
+ * - no_study: no study time for `days` whole days (at least NO_STUDY_DAYS), the last on `since` (null: never since the start).
+ */
+export const STANDING_REASONS = ['waiting_review', 'waiting_answer', 'resubmission', 'not_submitted', 'no_study'] as const;
+export type StandingReasonKind = (typeof STANDING_REASONS)[number];
+
+export const StandingReason = z.object({
+  kind: z.enum(STANDING_REASONS),
+  /** When it began (ISO 8601): the submission, the question, the NG judgement, the last study; null when not known or never. */
+  since: z.string().nullable(),
+  /** no_study: the whole days without study time; null for the other kinds. */
+  days: z.number().int().nullable(),
+  /** The step (and its room) the reason is about; null for no_study. */
+  step_id: z.number().int().nullable(),
+  step_title: z.string().nullable(),
+  room_id: z.number().int().nullable(),
+});
+export type StandingReason = z.infer<typeof StandingReason>;
 
 export const StudentProgressDetail = z.object({
   student_id: z.number().int(),
@@ -147,10 +186,25 @@ export const StudentProgressDetail = z.object({
   percent: z.number().int(),
   plan_days: z.number(),
   earned_days: z.number(),
+  /** Days behind the plan today: the same figure as the progress lists' and the student's own page (standingOf, decision 033). */
   delay_days: z.number().int(),
-  /** start_date + plan_days: when the plan ends. */
+  /** The last day of the plan (start date + plan days − 1): 予定の修了日. */
   planned_finish: z.string().nullable(),
   last_activity_at: z.string().nullable(),
+  /** The spec's student status (0 taking … 4 retired). */
+  status: z.number().int(),
+  /** The contract's last day (受講終了日), apart from the plan's finish. */
+  end_date: z.string().nullable(),
+  /** When the course would be finished if the rest goes at the standard pace from today; null when finished or without a plan. */
+  expected_finish: z.string().nullable(),
+  /** Where the student stands against the plan: no_plan, not_started, on_track, behind, ahead, finished. */
+  plan_status: z.enum(PLAN_STATUSES),
+  /** The student's enrolment by the one rule (decision 043). */
+  enrolment: Enrolment,
+  /** The first public step not done, in course order; null when finished or without a course. */
+  current_step: StepRef.nullable(),
+  /** Why the student is where they are (decision 043); empty when nothing holds them. */
+  reasons: z.array(StandingReason),
   curricula: z.array(CurriculumTimelineItem),
   /** One entry per day, oldest first, ending today (in the display time zone); days without study are 0. */
   study_days: z.array(StudyDay),

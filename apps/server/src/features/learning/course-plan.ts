@@ -1,5 +1,6 @@
 import {
   addDays,
+  curriculumDelayOf,
   roundDays,
   standingOf,
   type CurriculumState,
@@ -149,7 +150,11 @@ export function presentStep(step: PlanStep): StepSummary {
   };
 }
 
-export function presentCurriculum(curriculum: PlanCurriculum): CurriculumSummary {
+/** The curriculum where the student is now: the one holding the current step (the first public step not done); null once every step is done. */
+export const currentCurriculumIdOf = (plan: CoursePlan): number | null => plan.nextStep?.ref.curriculum_id ?? null;
+
+/** A curriculum as the student's pages show it; its delay is the student's while it is the current one (decision 043). */
+export function presentCurriculum(curriculum: PlanCurriculum, plan: CoursePlan, standing: Standing): CurriculumSummary {
   return {
     id: curriculum.id,
     name: curriculum.name,
@@ -162,5 +167,6 @@ export function presentCurriculum(curriculum: PlanCurriculum): CurriculumSummary
     steps_total: curriculum.steps.length,
     state: curriculum.state,
     locked_by: curriculum.steps[0]?.lockedBy ?? null,
+    delay_days: curriculumDelayOf(curriculum.id, currentCurriculumIdOf(plan), standing),
   };
 }

@@ -1,5 +1,6 @@
 import { COMPLETION_SOURCE, STEP_TYPE } from '@manabiya/domain/enums/learning';
 import { COURSE_MODE, STUDENT_STATUS } from '@manabiya/domain/enums/student';
+import { addDays, daysBetween } from '@manabiya/domain/contracts/learning';
 import { startOfZonedDay, zonedDate } from '@manabiya/domain/zoned-time';
 import { and, asc, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import { courseCurricula, steps } from '../../db/schema/courses.ts';
@@ -13,13 +14,18 @@ import { recomputeCourses } from './progress.repository.ts';
 const STUDY_HISTORY_DAYS = 90;
 
 /**
- * Progress for every seeded student and 90 days of study time (decision 030's dataset). Each student
- * has a pace (0.35–1.3 × the plan): the steps done are the first ones of the course in order, as many
- * as the days since the start at that pace earn; graduates finished; retirees stopped part-way.
- * Built up to today (not the fixed anchor): the delay is measured against today.
- * Study sessions: on about 60 % of days, one evening session of 20–150 minutes on the current step,
- * written by the database (about 500,000 rows at XXL). Then student_progress is computed by the
- * progress repository's own statements, as the app would.
+ * Progress for every seeded student and 90 days of study time (decision 030's dataset), by the app's
+ * rules (decision 043). Each student has a pace (0.35–1.3 × the plan): the steps done are the first
+ * ones of the course in order, as many as the days since the start at that pace earn, completed up to
+ * yesterday; graduates finished; retirees stopped part-way; a student taking the course keeps at
+ * least one step (finishing is recorded as graduation). Built up to today (not the fixed anchor): the
+ * delay is measured against today.
+ * Study sessions of the students taking a course, on about 60 % of the last 90 days: one evening
+ * session on the step they were on that day (the next one they completed after it, or the current
+ * one). Each step gets about its standard hours (0.8–1.2 ×, the current one half) over its last
+ * sessions, about an hour each, so study time follows the steps. Written by the database (a few
+ * hundred thousand rows at XXL). Then student_progress is computed by the progress repository's own
+ * statements, as the app would.
  */
 export async function seedLearning(context: SeedContext): Promise<void> {
   const { db, random, made } = context;
@@ -54,7 +60,7 @@ export async function seedLearning(context: SeedContext): Promise<void> {
         join steps st on st.curriculum_id = cc.curriculum_id and st.publish_status = 1
       ),
       plan as (
-        select s.id as student_id, s.course_id, s.start_date, p.pace,
+        select s.id as student_id, s.course_id, s.start_date, s.status, p.pace,
           (select sum(case when s.course_mode = 1 then cc.intensive_days else cc.normal_days end) from course_curricula cc where cc.course_id = s.course_id) as plan_days
         from pace p join students s on s.id = p.student_id
       )
@@ -63,29 +69,55 @@ export async function seedLearning(context: SeedContext): Promise<void> {
         ((pl.start_date + (o.n * pl.plan_days / o.total / pl.pace)::int)::timestamp + interval '20 hours') at time zone 'Asia/Tokyo'
       from plan pl
       join ordered o on o.course_id = pl.course_id
-      where pl.start_date <= ${anchorDay}::date
-        and o.n <= floor(o.total * least(1.0, (${anchorDay}::date - pl.start_date) * pl.pace / greatest(pl.plan_days, 1)))
+      where pl.start_date < ${anchorDay}::date
+        and o.n <= floor(o.total * least(1.0, (${anchorDay}::date - 1 - pl.start_date) * pl.pace / greatest(pl.plan_days, 1)))
+        and o.n <= o.total - (case when pl.status = ${STUDENT_STATUS.taking} then 1 else 0 end)
       on conflict do nothing`);
   }
+  // The current step of each student, which the study sessions below need.
   await recomputeCourses(db, made.courseIds);
-  // Study sessions of the students taking a course, on their current step (or the last one done).
+  const seeded = `%@${SEED_EMAIL_DOMAIN}`;
   await db.execute(sql`
+    with days as (
+      select s.id as student_id, s.course_id, day.d, g
+      from students s
+      cross join generate_series(1, ${STUDY_HISTORY_DAYS}) as g
+      cross join lateral (select ${anchorDay}::date - g as d) day
+      where s.status = ${STUDENT_STATUS.taking} and s.email like ${seeded} and s.course_id is not null
+        and s.start_date <= day.d and (s.id * 7919 + g * 104729) % 100 < 60
+    ),
+    on_step as (
+      select days.*, (days.d + time '19:00' + ((days.student_id * 37 + days.g * 11) % 120) * interval '1 minute') at time zone 'Asia/Tokyo' as started_at,
+        coalesce(
+          (select sc.step_id from step_completions sc
+            where sc.student_id = days.student_id and sc.completed_at >= (days.d + time '19:00') at time zone 'Asia/Tokyo'
+            order by sc.completed_at limit 1),
+          p.current_step_id) as step_id
+      from days join student_progress p on p.student_id = days.student_id
+    ),
+    ranked as (
+      select o.*, st.curriculum_id, st.standard_hours::float8 as hours,
+        exists (select 1 from step_completions sc where sc.student_id = o.student_id and sc.step_id = o.step_id) as done,
+        row_number() over (partition by o.student_id, o.step_id order by o.d desc) as k
+      from on_step o join steps st on st.id = o.step_id
+    ),
+    kept as (
+      select r.*, count(*) over (partition by r.student_id, r.step_id) as n
+      from ranked r where r.k <= greatest(1, ceil(r.hours))
+    ),
+    sized as (
+      select kept.*, least(9000, greatest(300, round(kept.hours * 3600
+        * (case when kept.done then 0.8 + ((kept.student_id * 13 + kept.step_id * 7) % 41) / 100.0 else 0.5 end) / kept.n)))::int as seconds
+      from kept
+    )
     insert into study_sessions (student_id, step_id, curriculum_id, course_id, study_date, started_at, ended_at, seconds)
-    select s.id, p.current_step_id, p.current_curriculum_id, s.course_id, d::date,
-      (d::date + time '19:00' + ((s.id * 37 + g * 11) % 120) * interval '1 minute') at time zone 'Asia/Tokyo',
-      (d::date + time '19:00' + ((s.id * 37 + g * 11) % 120) * interval '1 minute' + (20 + (s.id * 13 + g * 29) % 131) * interval '1 minute') at time zone 'Asia/Tokyo',
-      (20 + (s.id * 13 + g * 29) % 131) * 60
-    from students s
-    join student_progress p on p.student_id = s.id
-    cross join generate_series(0, ${STUDY_HISTORY_DAYS - 1}) as g
-    cross join lateral (select ${anchorDay}::date - g as d) day
-    where s.status = ${STUDENT_STATUS.taking} and s.email like ${`%@${SEED_EMAIL_DOMAIN}`}
-      and s.start_date <= day.d and (s.id * 7919 + g * 104729) % 100 < 60`);
-  await db.execute(sql`update student_progress p set last_activity_at = x.last
-    from (select student_id, max(ended_at) as last from study_sessions group by student_id) x where x.student_id = p.student_id`);
+    select student_id, step_id, curriculum_id, course_id, d, started_at, started_at + seconds * interval '1 second', seconds
+    from sized`);
+  // The last activity now counts the study sessions too.
+  await recomputeCourses(db, made.courseIds);
 }
 
-const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 
 interface PlannedCurriculum {
   id: number;
@@ -105,15 +137,31 @@ function earnedDays(plan: readonly PlannedCurriculum[], count: number): number {
   return earned;
 }
 
-/** How many steps, taken in order, leave the student about `behind` days behind after `elapsed` days. */
+/** How many steps, taken in order, leave the student about `behind` days behind after `elapsed` days (the delay is not capped at the plan's end). */
 function stepsForStanding(plan: readonly PlannedCurriculum[], elapsed: number, behind: number): number {
   const planDays = plan.reduce((sum, curriculum) => sum + curriculum.days, 0);
-  const target = Math.max(0, Math.min(elapsed, planDays) - behind);
+  const target = Math.max(0, Math.min(elapsed - behind, planDays));
   const total = plan.reduce((sum, curriculum) => sum + curriculum.stepIds.length, 0);
   let count = 0;
   while (count < total && earnedDays(plan, count + 1) <= target + 0.01) count++;
   return count;
 }
+
+/** The count nearest to `count` that leaves an assignment as the next step (so its room is the current one), or `count` when the course has none. */
+function alignToAssignment(orderedSteps: readonly number[], count: number, assignments: ReadonlySet<number>): number {
+  let best = count;
+  let distance = Number.POSITIVE_INFINITY;
+  orderedSteps.forEach((stepId, index) => {
+    if (assignments.has(stepId) && Math.abs(index - count) < distance) {
+      best = index;
+      distance = Math.abs(index - count);
+    }
+  });
+  return best;
+}
+
+/** A number from 0 to 1 that stays the same for the same inputs, so the demo is the same on every load. */
+const spread = (...parts: number[]) => (parts.reduce((hash, part) => (hash * 31 + part) % 9_973, 7) % 1_000) / 1_000;
 
 const DEMO_REPORTS = [
   {
@@ -127,27 +175,48 @@ const DEMO_REPORTS = [
   { did: '課題の提出物を見直しました。', next: '次のカリキュラムに進みます。', troubles: '業務が忙しく、学習時間が少なめでした。' },
 ];
 
+/** Study in the display time zone: sessions of a day follow each other from 19:00 (13:00 for a long one) and end by 23:30. */
+const AFTERNOON_START_MINUTES = 13 * 60;
+const EVENING_START_MINUTES = 19 * 60;
+const EVENING_END_MINUTES = 23 * 60 + 30;
+const COMPLETED_AT_MINUTES = 23 * 60 + 40;
+
 /**
- * The demo students' learning, where the students' demo placed them (`standings`): the steps done in
- * order, spread from the start to yesterday evening (an assignment's completion is its room's OK; the
- * rooms demo writes the room), 30 days of study sessions, daily reports with a teacher's checks and
- * comments, self-checks of the curricula done; then student_progress by the progress repository's
- * own statements, as the app would.
+ * The demo students' learning, generated by the app's rules (decision 043) from where the students'
+ * demo placed them (`standings`):
+ * - the steps done are the first ones of the course, as many as the standing's delay means (the
+ *   standing comes from the plan), completed evenly from the start to the last day the student
+ *   studied; a student with a room for their current step stops just before an assignment;
+ * - study time follows the steps: each done step got about its standard hours (0.8–1.3 ×) in the
+ *   evenings before its completion, the current step part of its hours (all of them once its room
+ *   holds a submission), and nothing after the student's last study day (`idle` days ago);
+ * - daily reports of some study days with a teacher's checks and comments, self-checks of the
+ *   curricula done; then student_progress by the progress repository's own statements, as the app would.
+ * An assignment's completion is its room's OK: the rooms demo writes the rooms.
  */
 export async function demoLearning({ db, now, timeZone, standings }: DemoContext): Promise<void> {
   const [teacher] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, 'teacher@example.com'));
   const learnerRows = await db
-    .select({ id: students.id, email: students.email, course_id: students.course_id, course_mode: students.course_mode, status: students.status })
+    .select({ id: students.id, email: students.email, course_id: students.course_id, course_mode: students.course_mode, status: students.status, start_date: students.start_date })
     .from(students)
     .where(inArray(students.id, [...standings.keys()]));
   const courseIds = [...new Set(learnerRows.map((learner) => learner.course_id!))];
   const planRows = await db
-    .select({ courseId: courseCurricula.course_id, curriculumId: courseCurricula.curriculum_id, normalDays: courseCurricula.normal_days, intensiveDays: courseCurricula.intensive_days, stepId: steps.id, stepType: steps.step_type })
+    .select({
+      courseId: courseCurricula.course_id,
+      curriculumId: courseCurricula.curriculum_id,
+      normalDays: courseCurricula.normal_days,
+      intensiveDays: courseCurricula.intensive_days,
+      stepId: steps.id,
+      stepType: steps.step_type,
+      standardHours: steps.standard_hours,
+    })
     .from(courseCurricula)
     .innerJoin(steps, eq(steps.curriculum_id, courseCurricula.curriculum_id))
     .where(inArray(courseCurricula.course_id, courseIds))
     .orderBy(asc(courseCurricula.course_id), asc(courseCurricula.position), asc(steps.position));
   const assignments = new Set(planRows.filter((row) => row.stepType === STEP_TYPE.assignment).map((row) => row.stepId));
+  const hoursOf = new Map(planRows.map((row) => [row.stepId, row.standardHours]));
   /** A course's curricula in order, with the days of the learner's mode and their steps in order. */
   function planOf(courseId: number, intensive: boolean): PlannedCurriculum[] {
     const plan: PlannedCurriculum[] = [];
@@ -157,6 +226,8 @@ export async function demoLearning({ db, now, timeZone, standings }: DemoContext
     }
     return plan;
   }
+  const today = zonedDate(now, timeZone);
+  const at = (day: string, minutes: number) => new Date(startOfZonedDay(day, timeZone).getTime() + minutes * MINUTE_MS);
 
   const completions: (typeof stepCompletions.$inferInsert)[] = [];
   const sessions: (typeof studySessions.$inferInsert)[] = [];
@@ -166,19 +237,19 @@ export async function demoLearning({ db, now, timeZone, standings }: DemoContext
     const learner = learnerRows.find((row) => row.id === learnerId)!;
     const graduated = learner.status === STUDENT_STATUS.graduated;
     const coursePlan = planOf(learner.course_id!, learner.course_mode === COURSE_MODE.intensive);
-    const { elapsed } = standing;
-    const start = zonedDate(new Date(now.getTime() - elapsed * DAY_MS), timeZone);
+    const planDays = coursePlan.reduce((sum, curriculum) => sum + curriculum.days, 0);
     const orderedSteps = coursePlan.flatMap((curriculum) => curriculum.stepIds);
-    const doneCount = graduated ? orderedSteps.length : stepsForStanding(coursePlan, elapsed, standing.behind);
-    // Completed in order, spread evenly between the start and yesterday evening.
-    orderedSteps.slice(0, doneCount).forEach((stepId, n) => {
-      const day = Math.floor(((n + 1) / (doneCount + 1)) * elapsed);
-      completions.push({
-        student_id: learner.id,
-        step_id: stepId,
-        source: assignments.has(stepId) ? COMPLETION_SOURCE.room : COMPLETION_SOURCE.self,
-        completed_at: new Date(startOfZonedDay(start, timeZone).getTime() + day * DAY_MS + 21 * 3_600_000),
-      });
+    const start = learner.start_date!;
+    // Graduates finished on the plan's last day; the others last studied `idle` days ago (yesterday at the latest).
+    const lastDay = graduated ? addDays(start, planDays - 1) : addDays(today, -Math.max(1, standing.idle));
+    let doneCount = graduated ? orderedSteps.length : Math.min(stepsForStanding(coursePlan, standing.elapsed, standing.behind), orderedSteps.length - 1);
+    if (!graduated && standing.room !== 'none') doneCount = alignToAssignment(orderedSteps, doneCount, assignments);
+    const activeDays = Math.max(0, daysBetween(start, lastDay));
+    // Completed in order, evenly from the start to the last study day (a graduate's last one on it).
+    const doneDays = orderedSteps.slice(0, doneCount).map((_, n) => addDays(start, Math.floor(((n + 1) / (doneCount + (graduated ? 0 : 1))) * activeDays)));
+    doneDays.forEach((day, n) => {
+      const stepId = orderedSteps[n]!;
+      completions.push({ student_id: learner.id, step_id: stepId, source: assignments.has(stepId) ? COMPLETION_SOURCE.room : COMPLETION_SOURCE.self, completed_at: at(day, COMPLETED_AT_MINUTES) });
     });
     let offset = 0;
     for (const curriculum of coursePlan) {
@@ -186,19 +257,37 @@ export async function demoLearning({ db, now, timeZone, standings }: DemoContext
       if (done) checks.push({ student_id: learner.id, curriculum_id: curriculum.id, understanding: 2 + ((learner.id + offset) % 4), comment: offset % 2 ? '実務で使えそうです。' : '復習が必要な部分があります。' });
       offset++;
     }
-    if (graduated) continue;
-    // Study sessions of the last 30 days on the step the student was on: evenings, about 3 days in 5.
-    const current = orderedSteps[Math.min(doneCount, orderedSteps.length - 1)]!;
-    for (let daysAgo = Math.min(29, elapsed); daysAgo >= 0; daysAgo--) {
-      if ((learner.id * 31 + daysAgo * 17) % 5 >= 3) continue;
-      const date = zonedDate(new Date(now.getTime() - daysAgo * DAY_MS), timeZone);
-      const startedAt = new Date(startOfZonedDay(date, timeZone).getTime() + (19 * 60 + ((learner.id * 7 + daysAgo * 13) % 90)) * 60_000);
-      const minutes = 25 + ((learner.id * 11 + daysAgo * 29) % 100);
-      const endedAt = new Date(startedAt.getTime() + minutes * 60_000);
-      if (endedAt > now) continue;
-      sessions.push({ student_id: learner.id, step_id: current, course_id: learner.course_id!, study_date: date, started_at: startedAt, ended_at: endedAt, seconds: minutes * 60 });
-      if (daysAgo > 0 && (learner.email === 'student@example.com' || index % 4 === 0) && reports.filter((r) => r.student_id === learner.id).length < 8) {
-        reports.push({ student_id: learner.id, report_date: date, minutes, index: reports.length });
+
+    // Study time, step by step: each in the evenings of its window (after the previous completion, up to its own).
+    const usedMinutes = new Map<string, number>();
+    const studyStep = (stepId: number, firstDay: string, lastStudyDay: string, share: number) => {
+      const minutes = Math.round((hoursOf.get(stepId) ?? 1) * 60 * share);
+      const windowDays = Math.max(1, daysBetween(firstDay, lastStudyDay) + 1);
+      const count = Math.min(windowDays, Math.max(1, Math.ceil(minutes / 90)));
+      const wanted = Math.round(minutes / count);
+      for (let k = 0; k < count; k++) {
+        const day = addDays(lastStudyDay, -Math.floor((k * windowDays) / count));
+        // A long piece of work in few days is a weekend afternoon; the rest is evening study.
+        const from = usedMinutes.get(day) ?? (wanted > 240 ? AFTERNOON_START_MINUTES : EVENING_START_MINUTES) + Math.floor(spread(learner.id, stepId, k) * 30);
+        const length = Math.min(wanted, EVENING_END_MINUTES - from);
+        if (length < 5) continue;
+        usedMinutes.set(day, from + length + 10);
+        sessions.push({ student_id: learner.id, step_id: stepId, course_id: learner.course_id!, study_date: day, started_at: at(day, from), ended_at: at(day, from + length), seconds: length * 60 });
+      }
+    };
+    doneDays.forEach((day, n) => studyStep(orderedSteps[n]!, n === 0 ? start : addDays(doneDays[n - 1]!, 1), day, 0.8 + spread(learner.id, n) * 0.5));
+    const current = orderedSteps[doneCount];
+    if (current !== undefined) {
+      // Work on the current step since the last completion: all its hours once it is submitted, part of them otherwise.
+      const from = doneCount === 0 ? start : addDays(doneDays.at(-1)!, 1);
+      studyStep(current, from < lastDay ? from : lastDay, lastDay, standing.room === 'none' ? 0.3 + spread(learner.id) * 0.4 : 1);
+    }
+    // Daily reports of the student's latest study days within a month (student@example.com and every fourth one).
+    if (learner.email === 'student@example.com' || index % 4 === 0) {
+      const studyDays = [...usedMinutes.keys()].filter((day) => day > addDays(today, -30)).sort().reverse().slice(0, 8);
+      for (const day of studyDays) {
+        const minutes = sessions.filter((session) => session.student_id === learner.id && session.study_date === day).reduce((sum, session) => sum + session.seconds / 60, 0);
+        reports.push({ student_id: learner.id, report_date: day, minutes, index: reports.length });
       }
     }
   }
@@ -214,8 +303,8 @@ export async function demoLearning({ db, now, timeZone, standings }: DemoContext
         reports.map((report) => {
           const text = DEMO_REPORTS[report.index % DEMO_REPORTS.length]!;
           // Most declare what the clock measured; some round it, as people do.
-          const minutes = report.index % 3 === 0 ? Math.round(report.minutes / 30) * 30 : report.minutes;
-          const older = report.report_date < zonedDate(new Date(now.getTime() - 3 * DAY_MS), timeZone);
+          const minutes = report.index % 3 === 0 ? Math.max(30, Math.round(report.minutes / 30) * 30) : report.minutes;
+          const older = report.report_date < addDays(today, -3);
           return {
             student_id: report.student_id,
             report_date: report.report_date,
@@ -235,7 +324,6 @@ export async function demoLearning({ db, now, timeZone, standings }: DemoContext
       .map((report) => ({ report_id: report.id, staff_id: teacher?.id ?? null, body: 'お疲れさまです。つまずいた点は次回の面談で一緒に確認しましょう。' }));
     if (comments.length > 0) await db.insert(dailyReportComments).values(comments);
   }
+  // Steps done, the plan, the current step and the last activity (latest completion or study), by the app's own statements.
   await recomputeCourses(db, courseIds);
-  await db.execute(sql`update student_progress p set last_activity_at = x.last
-    from (select student_id, max(ended_at) as last from study_sessions group by student_id) x where x.student_id = p.student_id`);
 }

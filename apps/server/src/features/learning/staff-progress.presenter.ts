@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { COURSE_MODE_CSV_WORD, STUDENT_STATUS_CSV_WORD } from '@manabiya/domain/contracts/student-csv';
+import { enrolmentOf, type EnrolmentState } from '@manabiya/domain/contracts/learning';
 import type { ProgressRow } from '@manabiya/domain/contracts/progress';
 import { type CsvColumn, csvStream } from '../../platform/csv.ts';
 import { withIsoDates } from '../../platform/presenters.ts';
@@ -7,10 +8,19 @@ import type { ProgressListRow } from './staff-progress.repository.ts';
 
 export const PROGRESS_CSV_FILENAME = '受講生進捗.csv';
 
-/** A list row as the API shows it, with the study time of its last 7 days. */
-export function presentProgressRow(row: ProgressListRow, studySeconds7d: number): ProgressRow {
-  return { ...withIsoDates(row), study_seconds_7d: studySeconds7d };
+/** A list row as the API shows it, with the study time of its last 7 days and the enrolment by the one rule (decision 043). */
+export function presentProgressRow(row: ProgressListRow, studySeconds7d: number, today: string): ProgressRow {
+  const finished = row.course_id !== null && row.steps_total > 0 && row.steps_done >= row.steps_total;
+  const { state } = enrolmentOf({ status: row.status, endDate: row.end_date, finished, finishBy: null, today });
+  return { ...withIsoDates(row), study_seconds_7d: studySeconds7d, enrolment_state: state };
 }
+
+/** The enrolment in the export's words; graduated and retired take the status's own word. */
+const ENROLMENT_CSV_WORD: Partial<Record<EnrolmentState, string>> = {
+  taking: '受講中',
+  overdue: '終了予定日超過',
+  completed: '全ステップ完了（修了の登録待ち）',
+};
 
 /** The columns of the export: the list's, with the coded values in the words of the student CSV. */
 const COLUMNS: ReadonlyArray<CsvColumn<ProgressRow>> = [
@@ -28,6 +38,8 @@ const COLUMNS: ReadonlyArray<CsvColumn<ProgressRow>> = [
   { header: '全ステップ数', value: (row) => row.steps_total },
   { header: '進捗率(%)', value: (row) => row.percent },
   { header: '遅れ(日)', value: (row) => row.delay_days },
+  { header: '受講終了日', value: (row) => row.end_date },
+  { header: '受講状況', value: (row) => ENROLMENT_CSV_WORD[row.enrolment_state] ?? STUDENT_STATUS_CSV_WORD[row.status] ?? row.status },
   { header: '最終学習日時', value: (row) => row.last_activity_at },
   { header: '直近7日の学習時間(分)', value: (row) => Math.round(row.study_seconds_7d / 60) },
 ];

@@ -2,7 +2,7 @@ import type { ProgressSortKey } from '@manabiya/domain/contracts/progress';
 import { DELAY_DAYS_OF_FILTER, type ProgressFilter } from '@manabiya/domain/enums/learning';
 import { PUBLISH_STATUS } from '@manabiya/domain/enums/information';
 import type { StudentStatus } from '@manabiya/domain/enums/student';
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, sql, sum, type SQL } from 'drizzle-orm';
 import { companies } from '../../db/schema/companies.ts';
 import { courseCurricula, courses, curricula, steps } from '../../db/schema/courses.ts';
 import { selfchecks, stepCompletions, studentProgress, studySessions } from '../../db/schema/learning.ts';
@@ -63,6 +63,7 @@ function rowColumns(today: string) {
     course_name: courses.name,
     course_mode: students.course_mode,
     start_date: students.start_date,
+    end_date: students.end_date,
     current_curriculum_id: studentProgress.current_curriculum_id,
     current_curriculum_name: curricula.name,
     current_step_id: studentProgress.current_step_id,
@@ -259,8 +260,8 @@ export async function findStudentPlan(db: Db, studentId: number, companyId?: num
       course_name: courses.name,
       course_mode: students.course_mode,
       start_date: students.start_date,
-      plan_days: studentProgress.plan_days,
-      earned_days: studentProgress.earned_days,
+      end_date: students.end_date,
+      status: students.status,
     })
     .from(students)
     .leftJoin(courses, eq(courses.id, students.course_id))
@@ -270,7 +271,11 @@ export async function findStudentPlan(db: Db, studentId: number, companyId?: num
   return row;
 }
 
-/** The published curricula of a course in order, with the student's completions, study time and self-check of each. */
+/**
+ * What the student did in each published curriculum of a course: the first and last completion of
+ * its published steps, the study time and the self-check. (The plan itself — dates, steps done,
+ * states — is the progress service's, read as the student's own pages read it.)
+ */
 export function curriculumTimeline(db: Db, studentId: number, courseId: number) {
   const publishedStep = sql`${steps.publish_status} = ${PUBLISH_STATUS.public}`;
   const doneOf = (expression: SQL) => sql`(select ${expression} from ${stepCompletions} sc join ${steps} on ${steps.id} = sc.step_id
@@ -278,12 +283,6 @@ export function curriculumTimeline(db: Db, studentId: number, courseId: number) 
   return db
     .select({
       id: curricula.id,
-      name: curricula.name,
-      position: courseCurricula.position,
-      normal_days: courseCurricula.normal_days,
-      intensive_days: courseCurricula.intensive_days,
-      steps_total: sql<number>`(select count(*) from ${steps} where ${steps.curriculum_id} = ${curricula.id} and ${publishedStep})`.mapWith(Number),
-      steps_done: sql<number>`${doneOf(sql`count(*)`)}`.mapWith(Number),
       started_at: sql<Date | null>`${doneOf(sql`min(sc.completed_at)`)}`.mapWith(stepCompletions.completed_at),
       last_done_at: sql<Date | null>`${doneOf(sql`max(sc.completed_at)`)}`.mapWith(stepCompletions.completed_at),
       study_seconds: sql<number>`coalesce((select sum(ss.seconds) from ${studySessions} ss where ss.student_id = ${studentId} and ss.curriculum_id = ${curricula.id}), 0)`.mapWith(Number),
@@ -294,8 +293,7 @@ export function curriculumTimeline(db: Db, studentId: number, courseId: number) 
     .from(courseCurricula)
     .innerJoin(curricula, eq(curricula.id, courseCurricula.curriculum_id))
     .leftJoin(selfchecks, and(eq(selfchecks.curriculum_id, curricula.id), eq(selfchecks.student_id, studentId)))
-    .where(and(eq(courseCurricula.course_id, courseId), eq(curricula.publish_status, PUBLISH_STATUS.public)))
-    .orderBy(asc(courseCurricula.position), asc(curricula.id));
+    .where(and(eq(courseCurricula.course_id, courseId), eq(curricula.publish_status, PUBLISH_STATUS.public)));
 }
 
 /** Study seconds per day from `from` to `to` (both included). */
@@ -305,6 +303,17 @@ export function studyByDay(db: Db, studentId: number, from: string, to: string) 
     .from(studySessions)
     .where(and(eq(studySessions.student_id, studentId), sql`${studySessions.study_date} between ${day(from)} and ${day(to)}`))
     .groupBy(studySessions.study_date);
+}
+
+/** The student's last day with study time and when its last session ended; undefined when they never studied. */
+export async function lastStudyOf(db: Db, studentId: number): Promise<{ date: string; endedAt: Date } | undefined> {
+  const [row] = await db
+    .select({ date: studySessions.study_date, endedAt: studySessions.ended_at })
+    .from(studySessions)
+    .where(eq(studySessions.student_id, studentId))
+    .orderBy(desc(studySessions.study_date), desc(studySessions.ended_at))
+    .limit(1);
+  return row;
 }
 
 export async function studyTotal(db: Db, studentId: number): Promise<number> {

@@ -185,7 +185,7 @@ describe('progress list (admin)', () => {
     const [header, ...rows] = parseCsv(csv.body);
     expect(header).toEqual([
       'ID', '氏名', 'フリガナ', '会社', 'ステータス', 'コース', '受講形態', '受講開始日', '現在のカリキュラム', '現在のステップ',
-      '完了ステップ数', '全ステップ数', '進捗率(%)', '遅れ(日)', '最終学習日時', '直近7日の学習時間(分)',
+      '完了ステップ数', '全ステップ数', '進捗率(%)', '遅れ(日)', '受講終了日', '受講状況', '最終学習日時', '直近7日の学習時間(分)',
     ]);
     expect(rows.map((row) => [Number(row[0]), row[1], Number(row[12]), Number(row[13])])).toEqual(items.map((row) => [row.id, row.name, row.percent, row.delay_days]));
   });
@@ -214,11 +214,12 @@ describe("one student's progress", () => {
     const detail = response.json<StudentProgressDetail>();
     const start = daysAgo(t, 366);
     expect(detail).toMatchObject({ course_id: course.id, start_date: start, steps_done: 4, steps_total: 8, percent: 50, plan_days: 400, earned_days: 200, delay_days: 166 });
-    expect(detail.planned_finish).toBe(daysAgo(t, 366 - 400));
-    // The unpublished third curriculum is not in the student's plan.
+    // The plan's last day (start + 400 − 1), as the student's own page says (decision 043).
+    expect(detail.planned_finish).toBe(daysAgo(t, 366 - 399));
+    // The unpublished third curriculum is not in the student's plan; each planned span ends on its last day.
     expect(detail.curricula.map((c) => [c.id, c.standard_days, c.planned_start, c.planned_end, c.steps_done, c.steps_total])).toEqual([
-      [course.curricula[0]!.id, 200, start, daysAgo(t, 166), 4, 4],
-      [course.curricula[1]!.id, 200, daysAgo(t, 166), daysAgo(t, -34), 0, 4],
+      [course.curricula[0]!.id, 200, start, daysAgo(t, 167), 4, 4],
+      [course.curricula[1]!.id, 200, daysAgo(t, 166), daysAgo(t, -33), 0, 4],
     ]);
     expect(detail.curricula[0]!.completed_at).not.toBeNull();
     expect(detail.curricula[1]!.completed_at).toBeNull();

@@ -37,11 +37,12 @@ export function createStudentLearningService({ db, progress }: { db: Db; progres
       const current = await currentPlan(studentId);
       if (!current) return { course: null, curricula: [], next_step: null, standing: null };
       const { plan } = current;
+      const standing = standingOfPlan(plan, current.student.startDate, current.today);
       return {
         course: courseInfo(current),
-        curricula: plan.curricula.map((curriculum) => ({ ...presentCurriculum(curriculum), steps: curriculum.steps.map(presentStep) })),
+        curricula: plan.curricula.map((curriculum) => ({ ...presentCurriculum(curriculum, plan, standing), steps: curriculum.steps.map(presentStep) })),
         next_step: plan.nextStep && presentStep(plan.nextStep),
-        standing: standingOfPlan(plan, current.student.startDate, current.today),
+        standing,
       };
     },
 
@@ -54,7 +55,7 @@ export function createStudentLearningService({ db, progress }: { db: Db; progres
       const link = (other: (typeof list)[number] | undefined) => (other ? { id: other.id, name: other.name } : null);
       return {
         course: courseInfo(current),
-        curriculum: presentCurriculum(curriculum),
+        curriculum: presentCurriculum(curriculum, current.plan, standingOfPlan(current.plan, current.student.startDate, current.today)),
         steps: curriculum.steps.map(presentStep),
         previous_curriculum: link(list[index - 1]),
         next_curriculum: link(list[index + 1]),
@@ -111,13 +112,14 @@ export function createStudentLearningService({ db, progress }: { db: Db; progres
       const current = await currentPlan(studentId);
       if (!current) return { courses: [] };
       const { plan } = current;
+      const standing = standingOfPlan(plan, current.student.startDate, current.today);
       return {
         courses: [
           {
             course: courseInfo(current),
-            curricula: plan.curricula.map(presentCurriculum),
+            curricula: plan.curricula.map((curriculum) => presentCurriculum(curriculum, plan, standing)),
             current_step: plan.nextStep && presentStep(plan.nextStep),
-            standing: standingOfPlan(plan, current.student.startDate, current.today),
+            standing,
           },
         ],
       };

@@ -115,6 +115,7 @@ export async function seedRooms(context: SeedContext): Promise<void> {
 }
 
 const HOUR_MS = 3_600_000;
+const DAY_HOURS = 24;
 
 type Line = { by: 'student'; type: 0 | 1; body: string } | { by: 'teacher'; type: 2 | 3; body: string; verdict?: 2 | 3 };
 
@@ -179,12 +180,14 @@ interface PlannedRoom {
 
 /**
  * Demo rooms (issue 13): a room for every assignment step a demo student has completed (judged OK
- * after a realistic exchange; the learning demo made that completion the room's), and for each student's next
- * assignment a room that waits — submitted at several ages, judged NG, or a question — so the
- * queue, the threads and the company view have something true to show. student@example.com keeps
- * its next assignment without a room: the demo of submitting starts there.
+ * after a realistic exchange; the learning demo made that completion the room's), and for the
+ * current assignment of each student the students' demo marks active a room that waits — submitted
+ * at several ages, judged NG, or a question — so the queue, the threads and the company view have
+ * something true to show. A student who stopped after an NG judgement keeps that room, judged the
+ * day after their last study; the others (student@example.com among them: the demo of submitting
+ * starts there) have nothing submitted for their current assignment (decision 043).
  */
-export async function demoRooms({ db, now }: DemoContext): Promise<void> {
+export async function demoRooms({ db, now, standings }: DemoContext): Promise<void> {
   const [teacher] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, 'teacher@example.com'));
   const [admin] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, 'admin@example.com'));
   if (!teacher || !admin) return;
@@ -221,7 +224,13 @@ export async function demoRooms({ db, now }: DemoContext): Promise<void> {
   for (const learner of learners) {
     const doneSteps = new Set(done.filter((completion) => completion.studentId === learner.id).map((completion) => completion.stepId));
     const current = assignments.find((step) => step.courseId === learner.courseId && !doneSteps.has(step.id));
-    if (!current || learner.email === 'student@example.com') continue;
+    const standing = standings.get(learner.id);
+    if (!current || !standing || standing.room === 'none') continue;
+    if (standing.room === 'stalled_ng') {
+      const judgedAt = new Date(now.getTime() - standing.idle * DAY_HOURS * HOUR_MS + 14 * HOUR_MS);
+      planned.push({ studentId: learner.id, stepId: current.id, lines: SCRIPTS.judgedNg(current.title, waitingIndex), endsAt: judgedAt });
+      continue;
+    }
     const kind = waitingIndex % 6;
     const script = [SCRIPTS.waiting, SCRIPTS.waitingAfterNg, SCRIPTS.waiting, SCRIPTS.judgedNg, SCRIPTS.openQuestion, SCRIPTS.waiting][kind]!;
     // Submissions first take the ages in turn (every band of the queue), the rest a day or so.

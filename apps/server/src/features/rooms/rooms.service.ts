@@ -6,6 +6,7 @@ import { judge, redo } from './room-judgements.service.ts';
 import { editOwnMessage, editStaffMessage, mark, postMessage, reply } from './room-messages.service.ts';
 import { claim, list, listForCompany, listOwn, takeOver, unclaim } from './room-queue.service.ts';
 import { createSnippet, deleteSnippet, listSnippets, updateSnippet } from './room-snippets.service.ts';
+import { roomsOfStudent } from './room-standing.service.ts';
 import {
   companyFile,
   earlierForCompany,
@@ -38,6 +39,7 @@ export type RoomService = ReturnType<typeof createRoomService>;
  *   room-judgements.service.ts  OK / NG judgements and redo requests
  *   room-snippets.service.ts, room-digest.service.ts   a staff member's snippets and daily mail
  *   room-deletions.service.ts   what deleting a step, a staff member or a student needs of rooms
+ *   room-standing.service.ts    a student's rooms and who each waits on, for the progress pages' reasons
  */
 export function createRoomService(serviceDeps: RoomServiceDeps) {
   return serviceOf(roomDepsOf(serviceDeps), {
@@ -82,5 +84,7 @@ export function createRoomService(serviceDeps: RoomServiceDeps) {
     releaseClaimsOfStaff,
     storedNamesOfStudentRooms,
     discardFiles,
+    // learning: why a student is where they are (decision 043)
+    roomsOfStudent,
   });
 }

@@ -1,4 +1,5 @@
 import { COURSE_MODE, GENDER, GRADES, RETIRE_REASON, STUDENT_STATUS, type Gender, type StudentStatus } from '@manabiya/domain/enums/student';
+import { addDays } from '@manabiya/domain/contracts/learning';
 import { zonedDate } from '@manabiya/domain/zoned-time';
 import { and, eq, inArray } from 'drizzle-orm';
 import { companies } from '../../db/schema/companies.ts';
@@ -109,27 +110,35 @@ function generatedDemoStudents(count: number): DemoStudent[] {
 
 /**
  * Where each demo student taking a course stands, so the progress lists show every bucket of spec
- * §9's filter: days since the start and days behind the plan.
+ * §9's filter: days since the start, days behind the plan, days since they last studied and the room
+ * of their current assignment. The active ones have a room waiting on a teacher (the review queue);
+ * those far behind stopped studying weeks ago, one after an NG judgement, one with nothing submitted.
  */
 const DEMO_STANDINGS: readonly DemoStanding[] = [
-  { elapsed: 40, behind: 0 },
-  { elapsed: 20, behind: 0 },
-  { elapsed: 75, behind: 3 },
-  { elapsed: 60, behind: 9 },
-  { elapsed: 90, behind: 18 },
-  { elapsed: 120, behind: 40 },
-  { elapsed: 200, behind: 100 },
-  { elapsed: 300, behind: 200 },
-  { elapsed: 150, behind: 0 },
-  { elapsed: 10, behind: 0 },
+  { elapsed: 40, behind: 0, idle: 1, room: 'active' },
+  { elapsed: 20, behind: 0, idle: 1, room: 'active' },
+  { elapsed: 75, behind: 3, idle: 1, room: 'active' },
+  { elapsed: 60, behind: 9, idle: 2, room: 'active' },
+  { elapsed: 90, behind: 18, idle: 3, room: 'active' },
+  { elapsed: 120, behind: 40, idle: 12, room: 'none' },
+  { elapsed: 200, behind: 100, idle: 35, room: 'stalled_ng' },
+  { elapsed: 300, behind: 200, idle: 80, room: 'none' },
+  { elapsed: 110, behind: 0, idle: 1, room: 'active' },
+  { elapsed: 10, behind: 0, idle: 1, room: 'active' },
 ];
+
+/** student@example.com: a month and a half in, a few days behind, its next assignment left to submit. */
+const DEMO_STUDENT_STANDING: DemoStanding = { elapsed: 45, behind: 4, idle: 1, room: 'none' };
 
 /**
  * The demo's students: four named ones (two not yet onboarded) and 32 more over both companies, a
  * few graduated. Every onboarded one takes the demo course of their mode, started so that they
- * stand where DEMO_STANDINGS puts them (student@example.com mid-course, slightly behind; graduates
- * finished a month ago); each standing goes to `standings`, in the order of the students' ids, for
- * the learning demo.
+ * stand where DEMO_STANDINGS puts them (student@example.com mid-course, slightly behind); each
+ * standing goes to `standings`, in the order of the students' ids, for the learning and rooms demos.
+ * Their status follows their dates by the app's rule (decision 043): a graduate finished every step
+ * and their end date (a fortnight after the plan) has passed; a student taking the course has steps
+ * left, and the end date (a month after the plan) has passed only for those far behind, whom the
+ * pages show as 終了予定日超過.
  */
 export async function demoStudents({ db, passwordHash, now, timeZone, course, standings }: DemoContext): Promise<void> {
   const companyRows = await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.name, ['デモ株式会社', 'サンプル商事']));
@@ -140,6 +149,7 @@ export async function demoStudents({ db, passwordHash, now, timeZone, course, st
     { email: 'newstudent@example.com', name: '新人 翼', name_kana: 'シンジン ツバサ', company: 'demo', init_input_flg: 0, gender: GENDER.unanswered },
     { email: 'newstudent2@example.com', name: '新人 光', name_kana: 'シンジン ヒカル', company: 'sample', init_input_flg: 0, gender: GENDER.unanswered },
   ];
+  const nextWeek = addDays(zonedDate(now, timeZone), 7);
   await db.insert(students).values(
     [...namedStudents, ...generatedDemoStudents(32)].map((s, i) => ({
       email: s.email,
@@ -151,11 +161,12 @@ export async function demoStudents({ db, passwordHash, now, timeZone, course, st
       status: s.status ?? STUDENT_STATUS.taking,
       prefecture_id: s.init_input_flg ? [13, 14, 27, 23, 40, 1, 11][i % 7]! : null,
       birthday: s.init_input_flg ? `19${90 + (i % 10)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}` : null,
-      // Two intakes (April and October), six months each; grades spread as a class would be.
+      // Grades spread as a class would be.
       grade: s.init_input_flg ? GRADES[(i * 3) % GRADES.length]! : null,
       course_mode: i % 5 === 4 ? COURSE_MODE.intensive : COURSE_MODE.normal,
-      start_date: i % 2 === 0 ? '2026-04-01' : '2026-10-01',
-      end_date: i % 2 === 0 ? '2026-09-30' : '2027-03-31',
+      // Those taking the course get their dates below; the rest (not onboarded yet) start next week, for six months.
+      start_date: nextWeek,
+      end_date: addDays(nextWeek, 181),
       password_hash: passwordHash,
     })),
   );
@@ -166,16 +177,20 @@ export async function demoStudents({ db, passwordHash, now, timeZone, course, st
   for (const [index, learner] of (await demoLearners(db)).entries()) {
     const graduated = learner.status === STUDENT_STATUS.graduated;
     const intensive = learner.course_mode === COURSE_MODE.intensive;
-    const standing = learner.email === 'student@example.com' ? { elapsed: 45, behind: 4 } : DEMO_STANDINGS[index % DEMO_STANDINGS.length]!;
+    const standing = learner.email === 'student@example.com' ? DEMO_STUDENT_STANDING : DEMO_STANDINGS[index % DEMO_STANDINGS.length]!;
     const planDays = planDaysOf(intensive);
-    const elapsed = graduated ? planDays + 30 : standing.elapsed;
-    standings.set(learner.id, { elapsed, behind: standing.behind });
+    // Graduates finished on the plan's last day, a month ago. A student taking the course never
+    // stands past the plan's end (they would have finished every step): the shorter intensive plan
+    // brings the start closer, keeping the delay.
+    const elapsed = graduated ? planDays + 30 : Math.min(standing.elapsed, Math.floor(planDays * 0.9) + standing.behind);
+    standings.set(learner.id, graduated ? { elapsed, behind: 0, idle: 30, room: 'none' } : { ...standing, elapsed });
+    const start = zonedDate(new Date(now.getTime() - elapsed * DAY_MS), timeZone);
     await db
       .update(students)
       .set({
         course_id: courseIdOf(intensive ? COURSE_MODE.intensive : COURSE_MODE.normal),
-        start_date: zonedDate(new Date(now.getTime() - elapsed * DAY_MS), timeZone),
-        end_date: zonedDate(new Date(now.getTime() + (planDays - elapsed + 30) * DAY_MS), timeZone),
+        start_date: start,
+        end_date: addDays(start, planDays - 1 + (graduated ? 14 : 30)),
       })
       .where(eq(students.id, learner.id));
   }

@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { curriculumPath } from '../paths.ts';
 import { CurriculumProgress, CurriculumStateChip } from './curriculum-progress.tsx';
 import { NextStepCard } from './next-step-card.tsx';
+import { PlanStatusChip } from './plan-status-chip.tsx';
 import { NoCourse } from './no-course.tsx';
 import { StandingFacts } from './standing-facts.tsx';
 import { StepList } from './step-list.tsx';
@@ -101,7 +102,11 @@ function CurriculumCard({
             </Link>
           </Typography>
         </Box>
-        <CurriculumStateChip state={curriculum.state} />
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 }}>
+          {/* The student's one delay, shown on the curriculum where they are now (decision 043). */}
+          {curriculum.delay_days > 0 && <PlanStatusChip standing={{ status: 'behind', delay_days: curriculum.delay_days, ahead_days: 0 }} size="small" />}
+          <CurriculumStateChip state={curriculum.state} />
+        </Stack>
       </Stack>
       <CurriculumProgress curriculum={curriculum} sx={{ mt: 1.5 }} />
       {curriculum.locked_by && <LockedNote text={t('learning.lockedBy', { title: curriculum.locked_by.title })} />}

@@ -1,3 +1,4 @@
+import { addDays } from '@manabiya/domain/contracts/learning';
 import type { CurriculumTimelineItem, StudentProgressDetail } from '@manabiya/domain/contracts/progress';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
@@ -9,19 +10,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { daysFrom, useProgressFormat } from './use-progress-format.ts';
 
-type State = 'done' | 'late' | 'active' | 'waiting';
+type State = 'done' | 'current' | 'active' | 'waiting';
 
-function stateOf(curriculum: CurriculumTimelineItem, today: string, dayOf: (iso: string) => string): { state: State; lateDays: number } {
-  const plannedEnd = curriculum.planned_end;
-  if (curriculum.completed_at) {
-    const lateDays = plannedEnd ? Math.max(0, daysFrom(plannedEnd, dayOf(curriculum.completed_at))) : 0;
-    return { state: 'done', lateDays };
-  }
-  if (plannedEnd && today > plannedEnd) return { state: 'late', lateDays: daysFrom(plannedEnd, today) };
-  return { state: curriculum.steps_done > 0 ? 'active' : 'waiting', lateDays: 0 };
+/** The row's state from the server's plan: done, the current curriculum (which alone carries the delay, decision 043), begun out of order, or not begun. */
+function stateOf(curriculum: CurriculumTimelineItem): State {
+  if (curriculum.state === 'done') return 'done';
+  if (curriculum.current) return 'current';
+  return curriculum.state === 'in_progress' ? 'active' : 'waiting';
 }
 
-const STATE_COLOR: Record<State, 'success' | 'error' | 'primary' | 'default'> = { done: 'success', late: 'error', active: 'primary', waiting: 'default' };
+const STATE_COLOR: Record<State, 'success' | 'primary' | 'default'> = { done: 'success', current: 'primary', active: 'primary', waiting: 'default' };
 
 /**
  * The plan against what was done, one row per curriculum: on a shared time axis (start date → the
@@ -32,7 +30,7 @@ export function CurriculumTimeline({ detail, today }: { detail: StudentProgressD
   const { t } = useTranslation();
   const format = useProgressFormat();
   const start = detail.start_date;
-  const ends = [detail.planned_finish, today, ...detail.curricula.map((c) => (c.completed_at ? format.dayOf(c.completed_at) : null))].filter(
+  const ends = [detail.planned_finish && addDays(detail.planned_finish, 1), today, ...detail.curricula.map((c) => (c.completed_at ? format.dayOf(c.completed_at) : null))].filter(
     (day): day is string => day !== null,
   );
   const end = ends.reduce((latest, day) => (day > latest ? day : latest), start ?? today);
@@ -40,9 +38,17 @@ export function CurriculumTimeline({ detail, today }: { detail: StudentProgressD
   const at = (day: string) => (start ? Math.min(100, Math.max(0, (daysFrom(start, day) / span) * 100)) : 0);
   const stateLabels: Record<State, string> = {
     done: t('progress.timeline.done'),
-    late: t('progress.timeline.late'),
+    current: t('progress.timeline.current'),
     active: t('progress.timeline.active'),
     waiting: t('progress.timeline.waiting'),
+  };
+  const labelOf = (curriculum: CurriculumTimelineItem, state: State) => {
+    if (curriculum.delay_days > 0) return `${stateLabels[state]} · ${t('progress.behindDays', { count: curriculum.delay_days })}`;
+    // Not begun although the plan had it begin already: said with its date, not as a second delay.
+    if (state === 'waiting' && curriculum.planned_start && curriculum.planned_start <= today) {
+      return `${stateLabels[state]} · ${t('progress.timeline.dueStarted', { date: format.shortDay(curriculum.planned_start) })}`;
+    }
+    return stateLabels[state];
   };
   if (detail.curricula.length === 0) {
     return <Typography color="text.secondary">{detail.course_id === null ? t('progress.detail.noCourse') : t('progress.timeline.empty')}</Typography>;
@@ -50,21 +56,22 @@ export function CurriculumTimeline({ detail, today }: { detail: StudentProgressD
   return (
     <Stack spacing={2} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="curriculum-timeline">
       {detail.curricula.map((curriculum) => {
-        const { state, lateDays } = stateOf(curriculum, today, format.dayOf);
+        const state = stateOf(curriculum);
+        const late = curriculum.delay_days > 0;
         const doneFrom = curriculum.started_at ? format.dayOf(curriculum.started_at) : null;
         const doneTo = curriculum.completed_at ? format.dayOf(curriculum.completed_at) : doneFrom ? today : null;
         return (
-          <Box component="li" key={curriculum.id} data-testid="timeline-row">
+          <Box component="li" key={curriculum.id} data-testid="timeline-row" data-state={state} data-delay={curriculum.delay_days}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 700 }}>
                 {curriculum.position}. {curriculum.name}
               </Typography>
               <Chip
                 size="small"
-                color={STATE_COLOR[state]}
+                color={late ? 'error' : STATE_COLOR[state]}
                 variant={state === 'waiting' ? 'outlined' : 'filled'}
                 icon={state === 'done' ? <CheckCircleIcon /> : undefined}
-                label={lateDays > 0 ? `${stateLabels[state]} · ${t('progress.behindDays', { count: lateDays })}` : stateLabels[state]}
+                label={labelOf(curriculum, state)}
               />
               <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto', fontVariantNumeric: 'tabular-nums' }}>
                 {t('progress.timeline.steps', { done: curriculum.steps_done, total: curriculum.steps_total })}
@@ -79,7 +86,8 @@ export function CurriculumTimeline({ detail, today }: { detail: StudentProgressD
                       top: 2,
                       bottom: 2,
                       left: `${at(curriculum.planned_start)}%`,
-                      width: `${Math.max(0.5, at(curriculum.planned_end) - at(curriculum.planned_start))}%`,
+                      // planned_end is the curriculum's last day: its span reaches the start of the next day.
+                      width: `${Math.max(0.5, at(addDays(curriculum.planned_end, 1)) - at(curriculum.planned_start))}%`,
                       border: 2,
                       borderColor: 'primary.light',
                       borderRadius: 1,
@@ -94,7 +102,7 @@ export function CurriculumTimeline({ detail, today }: { detail: StudentProgressD
                       bottom: 6,
                       left: `${at(doneFrom)}%`,
                       width: `${Math.max(0.8, at(doneTo) - at(doneFrom))}%`,
-                      bgcolor: state === 'late' ? 'error.main' : state === 'done' ? 'success.main' : 'primary.main',
+                      bgcolor: late ? 'error.main' : state === 'done' ? 'success.main' : 'primary.main',
                       borderRadius: 1,
                     }}
                   />

@@ -1,11 +1,14 @@
+import type { PlanStatus } from '@manabiya/domain/contracts/learning';
 import { DELAY_DAYS_OF_FILTER } from '@manabiya/domain/enums/learning';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 
-/** Days behind the plan: green on plan, amber from a week, red from a month. */
-export function DelayChip({ days, hasPlan = true }: { days: number; hasPlan?: boolean }) {
+/** Days behind the plan: green on plan, amber from a week, red from a month; before the start and once finished, says so. */
+export function DelayChip({ days, hasPlan = true, planStatus }: { days: number; hasPlan?: boolean; planStatus?: PlanStatus }) {
   const { t } = useTranslation();
-  if (!hasPlan) return <Chip size="small" variant="outlined" label={t('progress.noPlan')} />;
+  if (!hasPlan || planStatus === 'no_plan') return <Chip size="small" variant="outlined" label={t('progress.noPlan')} />;
+  if (planStatus === 'not_started') return <Chip size="small" variant="outlined" label={t('progress.notStarted')} data-testid="delay-chip" />;
+  if (planStatus === 'finished') return <Chip size="small" color="success" variant="outlined" label={t('progress.finished')} data-testid="delay-chip" />;
   if (days <= 0) return <Chip size="small" color="success" variant="outlined" label={t('progress.onPlan')} data-testid="delay-chip" />;
   const label = t('progress.behindDays', { count: days });
   if (days >= DELAY_DAYS_OF_FILTER[1]) return <Chip size="small" color="error" label={label} data-testid="delay-chip" />;

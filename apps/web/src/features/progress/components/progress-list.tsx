@@ -17,9 +17,9 @@ import { useAutocompleteLookup } from '../../../components/form/form-autocomplet
 import { ListCardText } from '../../../components/responsive-list/list-card-text.tsx';
 import { ResponsiveList } from '../../../components/responsive-list/responsive-list.tsx';
 import type { ResponsiveColumn } from '../../../components/responsive-list/responsive-table.tsx';
-import { useEnumLabel } from '../../../lib/use-enum-label.ts';
 import { progressCsvPath, progressListQuery, progressOptionsQuery, type ProgressArea } from '../api/progress-api.ts';
 import { DelayChip } from './delay-chip.tsx';
+import { useEnrolmentLabel } from './enrolment-chip.tsx';
 import { PercentBar } from './percent-bar.tsx';
 import { useProgressFormat } from './use-progress-format.ts';
 
@@ -78,6 +78,9 @@ function CompanyFilter({ list, rows }: { list: ListSearchParams<Filter>; rows: r
   );
 }
 
+/** Every published step of the student's course is done. */
+const isFinished = (row: ProgressRow) => row.course_id !== null && row.steps_total > 0 && row.steps_done >= row.steps_total;
+
 interface ProgressListProps {
   area: ProgressArea;
   /** Where a student's name leads (their detail page); null shows the name without a link. */
@@ -96,7 +99,7 @@ export function ProgressList({ area, studentPath }: ProgressListProps) {
   const query = useQuery(progressListQuery(area, list.apiQuery));
   const options = useQuery(progressOptionsQuery(area));
   const statusOptions = useEnumFilterOptions('studentStatus');
-  const statusLabel = useEnumLabel('studentStatus');
+  const enrolmentLabel = useEnrolmentLabel();
   const filterOptions = useProgressFilterOptions();
   const rows = query.data?.items;
   const dash = t('progress.notSet');
@@ -116,7 +119,7 @@ export function ProgressList({ area, studentPath }: ProgressListProps) {
           {row.current_step_title ?? ''}
         </Typography>
       </>
-    ) : row.course_id !== null && row.steps_total > 0 && row.steps_done >= row.steps_total ? (
+    ) : isFinished(row) ? (
       t('progress.finished')
     ) : (
       dash
@@ -129,8 +132,13 @@ export function ProgressList({ area, studentPath }: ProgressListProps) {
       cell: (row) => (
         <>
           {nameOf(row)}
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-            {statusLabel(row.status)}
+          <Typography
+            variant="caption"
+            sx={{ display: 'block', ...(row.enrolment_state === 'overdue' ? { color: '#5f2120', fontWeight: 700 } : { color: 'text.secondary' }) }}
+            data-testid="progress-enrolment"
+            data-state={row.enrolment_state}
+          >
+            {enrolmentLabel(row.enrolment_state, row.status)}
           </Typography>
         </>
       ),
@@ -144,7 +152,7 @@ export function ProgressList({ area, studentPath }: ProgressListProps) {
       sortKey: 'percent',
       cell: (row) => <PercentBar done={row.steps_done} total={row.steps_total} percent={row.percent} />,
     },
-    { id: 'delay', header: t('progress.fields.delay'), sortKey: 'delay', cell: (row) => <DelayChip days={row.delay_days} hasPlan={row.course_id !== null && row.start_date !== null} /> },
+    { id: 'delay', header: t('progress.fields.delay'), sortKey: 'delay', cell: (row) => <DelayChip days={row.delay_days} hasPlan={row.course_id !== null && row.start_date !== null} planStatus={isFinished(row) ? 'finished' : undefined} /> },
     {
       id: 'last_activity',
       header: t('progress.fields.lastActivity'),
@@ -165,7 +173,7 @@ export function ProgressList({ area, studentPath }: ProgressListProps) {
       columns={columns}
       cardHref={studentPath ? (row) => studentPath(row.id) : undefined}
       card={(row) => (
-        <ListCardText title={row.name} badge={<DelayChip days={row.delay_days} hasPlan={row.course_id !== null && row.start_date !== null} />} subtitle={row.course_name ?? t('progress.noCourse')}>
+        <ListCardText title={row.name} badge={<DelayChip days={row.delay_days} hasPlan={row.course_id !== null && row.start_date !== null} planStatus={isFinished(row) ? 'finished' : undefined} />} subtitle={row.course_name ?? t('progress.noCourse')}>
           <Box sx={{ mt: 1 }}>
             <PercentBar done={row.steps_done} total={row.steps_total} percent={row.percent} width="100%" />
           </Box>
@@ -174,6 +182,10 @@ export function ProgressList({ area, studentPath }: ProgressListProps) {
             {row.current_step_title ? ` / ${row.current_step_title}` : ''}
           </Typography>
           <Typography variant="body2" color="text.secondary">
+            <Box component="span" sx={row.enrolment_state === 'overdue' ? { color: '#5f2120', fontWeight: 700 } : undefined}>
+              {enrolmentLabel(row.enrolment_state, row.status)}
+            </Box>
+            {' · '}
             {area === 'admin' ? `${row.company_name} · ` : ''}
             {t('progress.fields.week')}: {format.duration(row.study_seconds_7d)} · {t('progress.fields.lastActivity')}:{' '}
             {row.last_activity_at ? format.dateTime(row.last_activity_at) : t('progress.never')}

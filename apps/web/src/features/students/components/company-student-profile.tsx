@@ -1,4 +1,5 @@
 import type { CompanyStudentProfile } from '@manabiya/domain/contracts/students';
+import type { ReactNode } from 'react';
 import PersonIcon from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -10,8 +11,13 @@ import { useEnumLabel } from '../../../lib/use-enum-label.ts';
 import { StudentStatusChip } from './student-status-chip.tsx';
 import { useFormatDay } from './use-format-day.ts';
 
-/** One of the company's students: who they are and where they stand in their course. */
-export function CompanyStudentProfileCard({ student }: { student: CompanyStudentProfile }) {
+/**
+ * One of the company's students: who they are and their course. `status`, when given, replaces the
+ * status chip (the page gives the enrolment, which also says when the end date has passed, and a
+ * placeholder until it is known); the start and end dates are in the progress beside the plan's, each
+ * with what it means (decision 043).
+ */
+export function CompanyStudentProfileCard({ student, status }: { student: CompanyStudentProfile; status?: ReactNode }) {
   const { t } = useTranslation();
   const formatDay = useFormatDay();
   const dash = t('companyPortal.notSet');
@@ -21,8 +27,6 @@ export function CompanyStudentProfileCard({ student }: { student: CompanyStudent
     [t('companyPortal.fields.course'), student.course_name ?? dash],
     [t('companyPortal.fields.courseMode'), courseModeLabel(student.course_mode) || dash],
     [t('companyPortal.fields.grade'), student.grade ?? dash],
-    [t('companyPortal.fields.startDate'), formatDay(student.start_date) ?? dash],
-    [t('companyPortal.fields.endDate'), formatDay(student.end_date) ?? dash],
   ];
   if (student.retire_date) facts.push([t('companyPortal.fields.retireDate'), formatDay(student.retire_date) ?? dash]);
 
@@ -42,7 +46,7 @@ export function CompanyStudentProfileCard({ student }: { student: CompanyStudent
           </Typography>
           {student.name_kana && <Typography color="text.secondary">{student.name_kana}</Typography>}
           <Box sx={{ mt: 0.5 }}>
-            <StudentStatusChip status={student.status} />
+            {status === undefined ? <StudentStatusChip status={student.status} /> : status}
           </Box>
         </Box>
       </Box>

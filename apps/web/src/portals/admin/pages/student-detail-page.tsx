@@ -1,6 +1,9 @@
+import { STUDY_DAYS_DEFAULT } from '@manabiya/domain/contracts/progress';
 import type { StudentItem } from '@manabiya/domain/contracts/students';
 import { can } from '@manabiya/domain/permissions/section-permissions';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -13,7 +16,10 @@ import { useInitInputLabels, useStudentFieldLabels } from '../../../features/stu
 import { useEnumLabel } from '../../../lib/use-enum-label.ts';
 import { AdminDetailPage } from '../../../components/admin-list/admin-detail-page.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
+import { studentProgressQuery } from '../../../features/progress/api/progress-api.ts';
 import { StudentProgressPanel } from '../../../features/progress/components/student-progress-panel.tsx';
+import { EnrolmentChip } from '../../../features/progress/components/enrolment-chip.tsx';
+import { adminRoomPath } from '../../../features/rooms/paths.ts';
 import { StudentReports } from '../../../features/reports/components/student-reports.tsx';
 
 /** The catalogues this page and its dialogs show, beyond the admin portal's own. */
@@ -29,6 +35,9 @@ function StudentFacts({ student }: { student: StudentItem }) {
   const { initInputLabel } = useInitInputLabels();
   const user = useSignedInUser();
   const canOpenCompany = can(user?.section_permissions, 'company_detail', 'read');
+  // The status as the enrolment rule reads it (終了予定日超過 once the end date has passed with steps left), from the progress answer the panel below reads too.
+  const progress = useQuery(studentProgressQuery('admin', student.id, STUDY_DAYS_DEFAULT));
+  const enrolment = progress.data?.enrolment;
   const facts: Array<[string, ReactNode]> = [
     [t('admin.fields.nameKana'), student.name_kana ?? ''],
     [t('admin.fields.email'), student.email],
@@ -43,7 +52,16 @@ function StudentFacts({ student }: { student: StudentItem }) {
       ),
     ],
     [t('admin.student.consulting'), student.consulting ? t('admin.yes') : t('admin.no')],
-    [t('admin.student.status'), statusLabel(student.status)],
+    [
+      t('admin.student.status'),
+      enrolment ? (
+        <EnrolmentChip key="status" state={enrolment.state} status={student.status} />
+      ) : progress.isError ? (
+        statusLabel(student.status)
+      ) : (
+        <Skeleton key="status" variant="rounded" width={88} height={24} />
+      ),
+    ],
     ...(student.retire_reason !== null || student.retire_date
       ? ([
           [t('admin.student.retireReason'), retireReasonLabel(student.retire_reason)],
@@ -70,6 +88,7 @@ export default function StudentDetailPage() {
   useTranslation(NAMESPACES);
   const { t } = useTranslation();
   const fieldLabels = useStudentFieldLabels();
+  const canReadRooms = can(useSignedInUser()?.section_permissions, 'room', 'read');
   return (
     <AdminDetailPage
       section="student"
@@ -86,7 +105,7 @@ export default function StudentDetailPage() {
       facts={(student) => <StudentFacts student={student} />}
       sections={(_student, id) => (
         <>
-          <StudentProgressPanel area="admin" studentId={id} />
+          <StudentProgressPanel area="admin" studentId={id} roomPath={canReadRooms ? adminRoomPath : undefined} />
           <StudentReports area="admin" studentId={id} />
         </>
       )}

@@ -2,10 +2,17 @@ import { INITIAL_ROOM_STATE, nextRoomState, type RoomAction, type RoomState } fr
 import { MESSAGE_TYPE, ROOM_STATUS } from '@manabiya/domain/enums/rooms';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomMessages, rooms } from '../../db/schema/rooms.ts';
-import { seedDataset } from '../../seed/seed-dataset.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { LONG_THREAD_MESSAGES } from './rooms.seed.ts';
+import { roomMessages, rooms } from '../db/schema/rooms.ts';
+import { LONG_THREAD_MESSAGES } from '../features/rooms/rooms.seed.ts';
+import { SEED_EMAIL_DOMAIN } from '../platform/sample-data.ts';
+import { roomViolations, standingViolations, statusViolations, studyViolations } from '../test/sample-data-rules.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { seedDataset } from './seed-dataset.ts';
+
+/*
+ * The generated dataset (size s) obeys the app's rules: every room is a sequence the room machine
+ * allows, and the learning follows the rules the demo follows (decision 043).
+ */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,5 +66,28 @@ describe('seeded rooms', () => {
       group by r.status order by r.status`);
     const rows = (result as { rows: Array<{ status: number; completed: string | number; total: string | number }> }).rows;
     for (const row of rows) expect(`${row.status}: ${Number(row.completed)}`).toBe(`${row.status}: ${row.status === ROOM_STATUS.ok ? Number(row.total) : 0}`);
+  });
+});
+
+describe('seeded learning (decision 043)', () => {
+  const SEEDED = sql`s.email like ${`%@${SEED_EMAIL_DOMAIN}`}`;
+
+  it('gives every student a status that follows their dates', async () => {
+    expect(await statusViolations(t.db, SEEDED, t.config.DISPLAY_TIME_ZONE)).toEqual([]);
+  });
+
+  it('backs every completed assignment with an OK room', async () => {
+    expect(await roomViolations(t.db, SEEDED)).toEqual([]);
+  });
+
+  it('has study time that follows the steps: no step not done holds more than 1.5 times its standard hours', async () => {
+    expect(await studyViolations(t.db, SEEDED, { doneStepsStudied: false })).toEqual([]);
+    // The dataset still has study time to measure (the bench reads it).
+    const sessions = (await t.db.execute(sql`select count(*)::int as n from study_sessions`)) as { rows: Array<{ n: number }> };
+    expect(sessions.rows[0]!.n).toBeGreaterThan(10_000);
+  });
+
+  it('derives every standing from the plan', async () => {
+    expect(await standingViolations(t.db, SEEDED)).toEqual([]);
   });
 });

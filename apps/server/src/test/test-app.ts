@@ -35,7 +35,7 @@ export async function createTestApp(
     LOGIN_LIMIT_PER_IP: '100000',
     WRITE_LIMIT_PER_ACCOUNT_PER_MINUTE: '1000000',
     // Ids start again in every test database, so each keeps its Redis counters and channel apart; a second instance shares the first's.
-    REDIS_KEY_PREFIX: options.sharing?.config.REDIS_KEY_PREFIX ?? `manabiya-test-${randomUUID()}`,
+    REDIS_KEY_PREFIX: options.sharing?.config?.REDIS_KEY_PREFIX ?? `manabiya-test-${randomUUID()}`,
     ...env,
   });
   const app = await buildApp({ config, database, logger: options.logger ?? false });

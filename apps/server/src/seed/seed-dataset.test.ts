@@ -1,12 +1,17 @@
 import { INITIAL_ROOM_STATE, nextRoomState, type RoomAction, type RoomState } from '@manabiya/domain/contracts/room-machine';
 import { MESSAGE_TYPE, ROOM_STATUS } from '@manabiya/domain/enums/rooms';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomMessages, rooms } from '../db/schema/rooms.ts';
+import { students } from '../db/schema/students.ts';
 import { LONG_THREAD_MESSAGES } from '../features/rooms/rooms.seed.ts';
 import { SEED_EMAIL_DOMAIN } from '../platform/sample-data.ts';
 import { roomViolations, standingViolations, statusViolations, studyViolations } from '../test/sample-data-rules.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { loadDemoData } from '../demo/demo-data.ts';
 import { seedDataset } from './seed-dataset.ts';
 
 /*
@@ -15,11 +20,33 @@ import { seedDataset } from './seed-dataset.ts';
  */
 
 let t: TestApp;
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-dataset-'));
+/** The demo's rooms before the dataset was seeded over them. */
+let demoRoomsBefore: unknown[];
+const demoRooms = async (): Promise<unknown[]> =>
+  (
+    (await t.db.execute(sql`
+      select r.id, r.status, r.message_count, r.last_message_id, r.updated_at, (select count(*)::int from room_messages m where m.room_id = r.id) as messages,
+        (select count(*)::int from room_message_marks k join room_messages m on m.id = k.message_id where m.room_id = r.id) as marks
+      from rooms r join students st on st.id = r.student_id and st.email not like ${`%@${SEED_EMAIL_DOMAIN}`} order by r.id`)) as { rows: unknown[] }
+  ).rows;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ DATA_DIR: filesDir });
+  // As the seed command does it: the demo first, the generated dataset over it.
+  await loadDemoData(t.db, { filesDir, timeZone: t.config.DISPLAY_TIME_ZONE });
+  demoRoomsBefore = await demoRooms();
   await seedDataset(t.db, 's', () => {});
 }, 300_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(filesDir, { recursive: true, force: true });
+});
+
+it("leaves the demo's rooms as they were: their messages, counters and marks (the XXL bench seeds over the demo)", async () => {
+  expect(demoRoomsBefore.length).toBeGreaterThan(0);
+  expect(await demoRooms()).toEqual(demoRoomsBefore);
+});
 
 /** The machine's action for a stored message. */
 function actionOf(message: { message_type: number; verdict: number | null }): RoomAction {
@@ -33,7 +60,13 @@ function actionOf(message: { message_type: number; verdict: number | null }): Ro
 
 describe('seeded rooms', () => {
   it('are each a sequence the room machine allows, ending in the status and counters stored on the room', async () => {
-    const all = await t.db.select().from(rooms).orderBy(asc(rooms.id));
+    const all = (
+      await t.db
+        .select({ room: rooms })
+        .from(rooms)
+        .innerJoin(students, and(eq(students.id, rooms.student_id), like(students.email, `%@${SEED_EMAIL_DOMAIN}`)))
+        .orderBy(asc(rooms.id))
+    ).map(({ room }) => room);
     expect(all.length).toBeGreaterThan(1000);
     expect(new Set(all.map((room) => room.status))).toEqual(new Set([ROOM_STATUS.submitted, ROOM_STATUS.ng, ROOM_STATUS.ok]));
     // Every 25th room, and the long thread, replayed message by message.

@@ -3,6 +3,7 @@ import { idSchema, idParamSchema } from './common.ts';
 import { PREFECTURES } from '../enums/prefectures.ts';
 import { COURSE_MODE, GENDER, GRADES, RETIRE_REASON, STUDENT_STATUS } from '../enums/student.ts';
 import { DateText, EmailAddress, OptionalBirthday, OptionalDateText, OptionalKana } from './fields.ts';
+import { ENROLMENT_STATES } from './learning.ts';
 import { ListQuery } from './lists.ts';
 import { can, type SectionPermissions } from '../permissions/section-permissions.ts';
 
@@ -169,6 +170,8 @@ export const StudentItem = z.object({
   password_set: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The enrolment by the one rule (decision 043): 受講中, 終了予定日超過, 全ステップ完了, or the status. */
+  enrolment_state: z.enum(ENROLMENT_STATES),
   /** What the caller may do with this student (studentAbilities). */
   abilities: StudentAbilities,
 });
@@ -254,6 +257,9 @@ export const CompanyStudentItem = z.object({
   course_name: z.string().nullable(),
   grade: z.string().nullable(),
   start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  /** The enrolment by the one rule (decision 043): 受講中, 終了予定日超過, 全ステップ完了, or the status. */
+  enrolment_state: z.enum(ENROLMENT_STATES),
 });
 export type CompanyStudentItem = z.infer<typeof CompanyStudentItem>;
 
@@ -262,7 +268,6 @@ export const CompanyStudentProfile = CompanyStudentItem.extend({
   email: z.string(),
   profile_icon_path: z.string().nullable(),
   course_mode: z.number().int(),
-  end_date: z.string().nullable(),
   retire_date: z.string().nullable(),
 });
 export type CompanyStudentProfile = z.infer<typeof CompanyStudentProfile>;

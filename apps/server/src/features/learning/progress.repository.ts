@@ -1,7 +1,7 @@
 import { COURSE_MODE, type CourseMode } from '@manabiya/domain/enums/student';
 import { PUBLISH_STATUS } from '@manabiya/domain/enums/information';
 import type { CompletionSource } from '@manabiya/domain/enums/learning';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { courseCurricula, courses, curricula, steps } from '../../db/schema/courses.ts';
 import { stepCompletions, studentProgress } from '../../db/schema/learning.ts';
 import { students } from '../../db/schema/students.ts';
@@ -204,4 +204,21 @@ export async function touchActivity(db: Db, studentId: number, at: Date): Promis
     .update(studentProgress)
     .set({ last_activity_at: sql`greatest(coalesce(${studentProgress.last_activity_at}, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)` })
     .where(eq(studentProgress.student_id, studentId));
+}
+
+/** Of these students, those who have done every public step of their course (their progress row says so). */
+export async function finishedStudentIds(db: Db, studentIds: readonly number[]): Promise<Set<number>> {
+  if (studentIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: studentProgress.student_id })
+    .from(studentProgress)
+    .where(
+      and(
+        inArray(studentProgress.student_id, [...studentIds]),
+        isNotNull(studentProgress.course_id),
+        gt(studentProgress.steps_total, 0),
+        gte(studentProgress.steps_done, studentProgress.steps_total),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }

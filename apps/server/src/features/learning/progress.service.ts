@@ -1,4 +1,4 @@
-import { lockedMessage, type Standing } from '@manabiya/domain/contracts/learning';
+import { enrolmentOf, lockedMessage, type EnrolmentState, type Standing } from '@manabiya/domain/contracts/learning';
 import { COMPLETION_SOURCE, STEP_TYPE, type CompletionSource } from '@manabiya/domain/enums/learning';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
@@ -33,6 +33,13 @@ export interface StudentPlan {
   student: repo.StudentCourse;
   plan: CoursePlan | null;
   today: string;
+}
+
+/** What the enrolment rule reads of a student besides their progress. */
+export interface EnrolmentSubject {
+  id: number;
+  status: number;
+  end_date: string | null;
 }
 
 export type ProgressService = ReturnType<typeof createProgressService>;
@@ -117,6 +124,18 @@ export function createProgressService({ db, config, now = () => new Date() }: Pr
       if (courseIds.length === 0) return;
       await repo.lockExclusive(tx, repo.LOCK.courseProgress, courseIds);
       await repo.recomputeCourses(tx, courseIds);
+    },
+
+    /**
+     * The enrolment of each of these students by the one rule (decision 043), from their progress rows:
+     * the plain student lists show it where they showed the bare status.
+     */
+    async enrolmentStatesOf(reader: Db, listed: readonly EnrolmentSubject[]): Promise<Map<number, EnrolmentState>> {
+      const finished = await repo.finishedStudentIds(reader, listed.map((student) => student.id));
+      const day = today();
+      return new Map(
+        listed.map((student) => [student.id, enrolmentOf({ status: student.status, endDate: student.end_date, finished: finished.has(student.id), finishBy: null, today: day }).state]),
+      );
     },
 
     /** The student's standing against the plan today; null for a student without a course (or no such student). */

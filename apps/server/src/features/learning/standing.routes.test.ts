@@ -1,8 +1,10 @@
 import type { CourseMap, StudentProgress } from '@manabiya/domain/contracts/learning';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { ProgressRow, StandingReason, StudentProgressDetail } from '@manabiya/domain/contracts/progress';
+import type { CompanyStudentItem, StudentItem } from '@manabiya/domain/contracts/students';
 import { pathOf } from '@manabiya/domain/endpoints/define-endpoint';
 import { learningEndpoints } from '@manabiya/domain/endpoints/learning';
+import { companyStudentEndpoints, studentEndpoints } from '@manabiya/domain/endpoints/students';
 import { progressEndpoints } from '@manabiya/domain/endpoints/progress';
 import { roomEndpoints } from '@manabiya/domain/endpoints/rooms';
 import { MESSAGE_TYPE, ROOM_STATUS } from '@manabiya/domain/enums/rooms';
@@ -49,12 +51,20 @@ const companyDetail = async (id: number) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<StudentProgressDetail>();
 };
-const listRow = async (id: number, name: string) => {
-  const response = await t.call('GET', `${pathOf(progressEndpoints.adminList)}?q=${encodeURIComponent(name)}`, admin);
+/** The student's row of a list, found by name. */
+const rowOf = async <Row extends { id: number }>(path: string, token: string, id: number, name: string) => {
+  const response = await t.call('GET', `${path}?q=${encodeURIComponent(name)}`, token);
   expect(response.statusCode, response.body).toBe(200);
-  const row = response.json<ListResponse<ProgressRow>>().items.find((item) => item.id === id);
+  const row = response.json<ListResponse<Row>>().items.find((item) => item.id === id);
   expect(row).toBeDefined();
   return row!;
+};
+/** The progress list's row, after checking that the plain student lists of both portals show the same enrolment. */
+const listRow = async (id: number, name: string) => {
+  const row = await rowOf<ProgressRow>(pathOf(progressEndpoints.adminList), admin, id, name);
+  expect((await rowOf<StudentItem>(pathOf(studentEndpoints.list), admin, id, name)).enrolment_state).toBe(row.enrolment_state);
+  expect((await rowOf<CompanyStudentItem>(pathOf(companyStudentEndpoints.list), companyUser, id, name)).enrolment_state).toBe(row.enrolment_state);
+  return row;
 };
 
 describe('one delay (decision 043)', () => {
@@ -148,6 +158,7 @@ describe('the enrolment against the end date (decision 043)', () => {
     expect((await listRow(done.id, '期限 完了')).enrolment_state).toBe('completed');
     const graduate = await createStudent(t, companyId, { name: '期限 卒業', course_id: course.id, start_date: daysAgo(t, 80), end_date: daysAgo(t, 5), status: STUDENT_STATUS.graduated_server });
     expect((await adminDetail(graduate.id)).enrolment.state).toBe('graduated');
+    expect((await listRow(graduate.id, '期限 卒業')).enrolment_state).toBe('graduated');
     const retired = await createStudent(t, companyId, {
       name: '期限 退会',
       course_id: course.id,

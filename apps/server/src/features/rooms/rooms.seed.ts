@@ -25,7 +25,8 @@ export const LONG_THREAD_MESSAGES = 1_000;
  *   room ends with the student's submission alone. Every room is thus a sequence the room machine
  *   allows, 2–38 messages long (one room 1,000);
  * - the room's counters and last message, from its messages.
- * Teachers are the seeded staff whose main role is teacher.
+ * Teachers are the seeded staff whose main role is teacher. Only the seeded students' rooms are
+ * touched: the demo's rooms (loaded first by the seed command) keep their own messages and marks.
  */
 export async function seedRooms(context: SeedContext): Promise<void> {
   const { db } = context;
@@ -60,6 +61,7 @@ export async function seedRooms(context: SeedContext): Promise<void> {
       select r.id as room_id, r.student_id, r.status, r.message_count as n, r.waiting_since as ended_at, g, (g + 1) / 2 as k,
         ((g + 1) / 2 = r.message_count / 2 and r.status <> ${ROOM_STATUS.submitted}) or (g + 1) / 2 % 3 = 0 as submission_pair
       from rooms r
+      join students st on st.id = r.student_id and st.email like ${seeded}
       cross join generate_series(1, r.message_count) as g
     )
     insert into room_messages (room_id, message_type, body, student_id, staff_id, verdict, created_at)
@@ -103,14 +105,16 @@ export async function seedRooms(context: SeedContext): Promise<void> {
       student_read_message_id = x.last_staff_id
     from (
       select room_id, max(id) as last_id, max(created_at) as last_at, min(created_at) as first_at, max(id) filter (where staff_id is not null) as last_staff_id
-      from room_messages group by room_id
+      from room_messages
+      where room_id in (select r.id from rooms r join students st on st.id = r.student_id and st.email like ${seeded})
+      group by room_id
     ) as x
     where x.room_id = r.id`);
   // One student in ten marked some of their teachers' answers (the teacher-action data).
   await db.execute(sql`
     insert into room_message_marks (message_id, student_id, action_type, updated_at)
     select m.id, r.student_id, case when m.id % 7 = 0 then 1 else 0 end, m.created_at + interval '1 hour'
-    from room_messages m join rooms r on r.id = m.room_id
+    from room_messages m join rooms r on r.id = m.room_id join students st on st.id = r.student_id and st.email like ${seeded}
     where m.staff_id is not null and r.student_id % 10 = 0 and m.id % 3 = 0`);
 }
 

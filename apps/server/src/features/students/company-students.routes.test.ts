@@ -39,7 +39,7 @@ describe('company students', () => {
     expect(body.items.map((item) => item.id).sort()).toEqual(sameCompany.map((row) => row.id).sort());
     expect(body.items.map((item) => item.id)).not.toContain(await idOf(otherEmail));
     expect(body.items.map((item) => item.id)).toContain(await idOf(ownEmail));
-    expect(Object.keys(body.items[0]!).sort()).toEqual(['course_id', 'course_name', 'grade', 'id', 'name', 'name_kana', 'start_date', 'status']);
+    expect(Object.keys(body.items[0]!).sort()).toEqual(['course_id', 'course_name', 'end_date', 'enrolment_state', 'grade', 'id', 'name', 'name_kana', 'start_date', 'status']);
 
     const searched = await t.call('GET', `/api/company/student?q=${encodeURIComponent('ケンサク')}`, company);
     expect(searched.json<{ items: CompanyStudentItem[] }>().items.map((item) => item.name)).toEqual(['検索 さくら']);

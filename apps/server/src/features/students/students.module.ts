@@ -21,7 +21,7 @@ export function createStudentModule(
   const { db, storage, logger } = platform;
   const service = createStudentService({ db, storage, logger, ...deps });
   const imports = createStudentImportService({ db, audit: deps.audit, auth: deps.auth });
-  const companyStudents = createCompanyStudentService({ db });
+  const companyStudents = createCompanyStudentService({ db, progress: deps.progress });
   return {
     name: 'students',
     service,

@@ -190,6 +190,7 @@ const companyItemColumns = {
   course_name: courses.name,
   grade: students.grade,
   start_date: students.start_date,
+  end_date: students.end_date,
 };
 
 /** A company's own students: one page in the requested order, and their total. */

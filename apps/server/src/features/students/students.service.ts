@@ -14,6 +14,7 @@ import { readPage } from '../../platform/paging.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { ProgressService } from '../learning/progress.service.ts';
 import { presentStudent, seesDetail, streamStudentCsv } from './students.presenter.ts';
 import * as repo from './students.repository.ts';
 
@@ -25,8 +26,11 @@ export interface StudentServiceDeps {
   audit: AuditService;
   /** Invitations and ending the sessions of a deleted student. */
   auth: Pick<AuthService, 'sendInvitation' | 'endSessions' | 'closeSockets'>;
-  /** The learning feature's progress service: rewrites a student's progress row when their plan (course, mode, start) changes, in the same transaction. */
-  progress: { recomputeStudents(tx: Db, studentIds: readonly number[]): Promise<void> };
+  /**
+   * The learning feature's progress service: rewrites a student's progress row when their plan (course,
+   * mode, start) changes, in the same transaction; and tells each listed student's enrolment (decision 043).
+   */
+  progress: Pick<ProgressService, 'recomputeStudents' | 'enrolmentStatesOf'>;
   /**
    * The attachments of the student's rooms (the rooms feature's files): the rows go with the student
    * by cascade, so their stored names are read in the deleting transaction and the files discarded
@@ -104,13 +108,19 @@ export function createStudentService({ db, auth, storage, audit, progress, roomF
     return row;
   }
 
-  const getStudent = async (caller: StaffCaller, id: number): Promise<StudentItem> => presentStudent(await findItemRow(id), caller.permissions);
+  /** The rows as the API shows them, each with its enrolment by the one rule (decision 043). */
+  async function present(caller: StaffCaller, rows: repo.StudentItemRow[]): Promise<StudentItem[]> {
+    const enrolment = await progress.enrolmentStatesOf(db, rows);
+    return rows.map((row) => presentStudent(row, caller.permissions, enrolment.get(row.id) ?? 'taking'));
+  }
+
+  const getStudent = async (caller: StaffCaller, id: number): Promise<StudentItem> => (await present(caller, [await findItemRow(id)]))[0]!;
 
   return {
     getStudent,
 
     listStudents(caller: StaffCaller, query: StudentListQuery): Promise<ListResponse<StudentItem>> {
-      return readPage(query, repo.listStudents(db, query), (rows) => rows.map((row) => presentStudent(row, caller.permissions)));
+      return readPage(query, repo.listStudents(db, query), (rows) => present(caller, rows));
     },
 
     /** Streamed: the matching ids first, then the rows a batch at a time, so memory stays flat at any size. */

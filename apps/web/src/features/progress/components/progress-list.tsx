@@ -19,7 +19,7 @@ import { ResponsiveList } from '../../../components/responsive-list/responsive-l
 import type { ResponsiveColumn } from '../../../components/responsive-list/responsive-table.tsx';
 import { progressCsvPath, progressListQuery, progressOptionsQuery, type ProgressArea } from '../api/progress-api.ts';
 import { DelayChip } from './delay-chip.tsx';
-import { useEnrolmentLabel } from './enrolment-chip.tsx';
+import { useEnrolmentLabel } from '../../../components/enrolment-chip.tsx';
 import { PercentBar } from './percent-bar.tsx';
 import { useProgressFormat } from './use-progress-format.ts';
 

@@ -13,7 +13,7 @@ import { FactList } from '../../../components/fact-list.tsx';
 import { studentProgressQuery, type ProgressArea } from '../api/progress-api.ts';
 import { CurriculumTimeline } from './curriculum-timeline.tsx';
 import { DelayChip } from './delay-chip.tsx';
-import { EnrolmentChip } from './enrolment-chip.tsx';
+import { EnrolmentChip } from '../../../components/enrolment-chip.tsx';
 import { PercentBar } from './percent-bar.tsx';
 import { StandingReasons } from './standing-reasons.tsx';
 import { StudyChart } from './study-chart.tsx';

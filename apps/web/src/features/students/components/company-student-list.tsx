@@ -10,7 +10,7 @@ import { ListCardText } from '../../../components/responsive-list/list-card-text
 import { ResponsiveList } from '../../../components/responsive-list/responsive-list.tsx';
 import type { ResponsiveColumn } from '../../../components/responsive-list/responsive-table.tsx';
 import { companyStudentListQuery } from '../api/company-student-api.ts';
-import { StudentStatusChip } from './student-status-chip.tsx';
+import { EnrolmentChip } from '../../../components/enrolment-chip.tsx';
 import { useFormatDay } from './use-format-day.ts';
 
 const LIST_OPTIONS = { filters: ['q', 'status'] as const };
@@ -38,7 +38,7 @@ export function CompanyStudentList() {
       ),
     },
     { id: 'name_kana', header: t('companyPortal.fields.nameKana'), sortKey: 'name_kana', cell: (student) => student.name_kana ?? dash },
-    { id: 'status', header: t('companyPortal.fields.status'), sortKey: 'status', cell: (student) => <StudentStatusChip status={student.status} /> },
+    { id: 'status', header: t('companyPortal.fields.status'), sortKey: 'status', cell: (student) => <EnrolmentChip state={student.enrolment_state} status={student.status} /> },
     {
       id: 'course',
       header: t('companyPortal.fields.course'),
@@ -57,7 +57,7 @@ export function CompanyStudentList() {
       columns={columns}
       cardHref={(student) => studentPath(student.id)}
       card={(student) => (
-        <ListCardText title={student.name} badge={<StudentStatusChip status={student.status} />} subtitle={student.name_kana}>
+        <ListCardText title={student.name} badge={<EnrolmentChip state={student.enrolment_state} status={student.status} />} subtitle={student.name_kana}>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {t('companyPortal.fields.grade')}: {student.grade ?? dash} · {t('companyPortal.fields.startDate')}: {formatDay(student.start_date) ?? dash}
           </Typography>

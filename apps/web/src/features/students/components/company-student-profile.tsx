@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/fact-list.tsx';
 import { useEnumLabel } from '../../../lib/use-enum-label.ts';
-import { StudentStatusChip } from './student-status-chip.tsx';
+import { EnrolmentChip } from '../../../components/enrolment-chip.tsx';
 import { useFormatDay } from './use-format-day.ts';
 
 /**
@@ -46,7 +46,7 @@ export function CompanyStudentProfileCard({ student, status }: { student: Compan
           </Typography>
           {student.name_kana && <Typography color="text.secondary">{student.name_kana}</Typography>}
           <Box sx={{ mt: 0.5 }}>
-            {status === undefined ? <StudentStatusChip status={student.status} /> : status}
+            {status === undefined ? <EnrolmentChip state={student.enrolment_state} status={student.status} /> : status}
           </Box>
         </Box>
       </Box>

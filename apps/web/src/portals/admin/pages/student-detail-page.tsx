@@ -18,7 +18,7 @@ import { AdminDetailPage } from '../../../components/admin-list/admin-detail-pag
 import { FactList } from '../../../components/fact-list.tsx';
 import { studentProgressQuery } from '../../../features/progress/api/progress-api.ts';
 import { StudentProgressPanel } from '../../../features/progress/components/student-progress-panel.tsx';
-import { EnrolmentChip } from '../../../features/progress/components/enrolment-chip.tsx';
+import { EnrolmentChip } from '../../../components/enrolment-chip.tsx';
 import { adminRoomPath } from '../../../features/rooms/paths.ts';
 import { StudentReports } from '../../../features/reports/components/student-reports.tsx';
 

@@ -15,6 +15,7 @@ import { useFormatDate } from '../../../components/data-table/use-format-date.ts
 import { useSignedInUser } from '../../../lib/auth-store.ts';
 import { useEnumLabel } from '../../../lib/use-enum-label.ts';
 import { useSectionAccess } from '../../../lib/use-section-access.ts';
+import { EnrolmentChip } from '../../../components/enrolment-chip.tsx';
 import { studentCsvPath, studentListQuery, useDeleteStudent } from '../../../features/students/api/student-api.ts';
 import { LookupFilter } from '../../../components/data-table/lookup-filter.tsx';
 import { StudentFormDialog } from '../../../features/students/components/student-form-dialog.tsx';
@@ -32,7 +33,6 @@ export default function StudentPage() {
   useTranslation(NAMESPACES);
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const statusLabel = useEnumLabel('studentStatus');
   const courseModeLabel = useEnumLabel('courseMode');
   const statusOptions = useEnumFilterOptions('studentStatus');
   const courseModeOptions = useEnumFilterOptions('courseMode');
@@ -94,7 +94,13 @@ export default function StudentPage() {
           ),
         },
         { field: 'company_name', headerName: t('admin.student.company'), minWidth: 140, flex: 1 },
-        { field: 'status', headerName: t('admin.student.status'), minWidth: 130, valueFormatter: (value: number) => statusLabel(value) },
+        {
+          field: 'status',
+          headerName: t('admin.student.status'),
+          minWidth: 130,
+          // The enrolment by the one rule (decision 043): 終了予定日超過 and 全ステップ完了 beside the statuses.
+          renderCell: ({ row }) => <EnrolmentChip state={row.enrolment_state} status={row.status} />,
+        },
         { field: 'grade', headerName: t('admin.student.grade'), minWidth: 80, priority: 3 },
         { field: 'course_mode', headerName: t('admin.student.courseMode'), minWidth: 100, priority: 3, valueFormatter: (value: number) => courseModeLabel(value) },
         { field: 'start_date', headerName: t('admin.student.startDate'), minWidth: 160, valueFormatter: (value: string | null) => formatDate(value) },

@@ -13,7 +13,7 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { STUDY_DAYS_DEFAULT } from '@manabiya/domain/contracts/progress';
 import { companyStudentQuery } from '../../../features/students/api/company-student-api.ts';
 import { studentProgressQuery } from '../../../features/progress/api/progress-api.ts';
-import { EnrolmentChip } from '../../../features/progress/components/enrolment-chip.tsx';
+import { EnrolmentChip } from '../../../components/enrolment-chip.tsx';
 import { StudentProgressPanel } from '../../../features/progress/components/student-progress-panel.tsx';
 import { companyRoomPath } from '../../../features/rooms/paths.ts';
 import { StudentReports } from '../../../features/reports/components/student-reports.tsx';

@@ -1,7 +1,7 @@
 import type { EnrolmentState } from '@manabiya/domain/contracts/learning';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { useEnumLabel } from '../../../lib/use-enum-label.ts';
+import { useEnumLabel } from '../lib/use-enum-label.ts';
 
 /** Dark text on soft backgrounds (the pairs of MUI's alerts), so small labels keep the WCAG AA contrast. */
 const STYLE: Record<EnrolmentState, { bgcolor: string; color: string; borderColor: string }> = {

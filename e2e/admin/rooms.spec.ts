@@ -275,6 +275,18 @@ describe('the review queue and the thread (staff)', () => {
     await settle(page);
     await shot('queue');
     await expectNoAxeViolations(page);
+    // Issue 23: the student's pace shows at every width, and the wait badge stays whole however long the wait (it wraps, never ends in "…").
+    expect(await page.getByTestId('room-course-mode').first().isVisible()).toBe(true);
+    const cut = await page.getByTestId('room-age-band').evaluateAll((chips) =>
+      chips.filter((chip) => {
+        const label = chip.querySelector('.MuiChip-label')!;
+        label.textContent = `${label.textContent!.split(' · ')[0]} · 12日23時間 (12 d 23 h)`;
+        const box = chip.getBoundingClientRect();
+        const cell = chip.closest('.MuiDataGrid-cell, dd')!.getBoundingClientRect();
+        return label.scrollWidth > label.clientWidth + 1 || box.right > cell.right + 1 || box.bottom > cell.bottom + 1;
+      }).length,
+    );
+    expect(cut).toBe(0);
 
     await page.goto(`/admin/room/${showcaseRoomId}`);
     await page.getByTestId('room-thread').waitFor();

@@ -80,11 +80,12 @@ export function drawTitleCard(title: string, length: string, style: TitleCardSty
   context.textBaseline = 'middle';
   const lines = wrapTitle(title, (text) => context.measureText(text).width, WIDTH - 2 * SIDE);
   const lineHeight = size * 1.35;
-  const top = HEIGHT / 2 - ((lines.length - 1) * lineHeight) / 2 - 24;
+  // Above the middle: a player's controls cover the lower part.
+  const top = HEIGHT / 2 - ((lines.length - 1) * lineHeight) / 2 - 56;
   lines.forEach((line, index) => context.fillText(line, WIDTH / 2, top + index * lineHeight));
 
   context.font = `500 30px ${style.fontFamily}`;
   context.fillStyle = 'rgba(255, 255, 255, 0.85)';
-  context.fillText(length, WIDTH / 2, top + (lines.length - 1) * lineHeight + 80);
+  context.fillText(length, WIDTH / 2, top + (lines.length - 1) * lineHeight + 72);
   return canvas.toDataURL('image/png');
 }

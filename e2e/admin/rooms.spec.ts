@@ -236,7 +236,7 @@ describe('the review queue and the thread (staff)', () => {
     // None left: back to the queue as it was left, empty now.
     await notice.getByRole('link', { name: 'レビュー待ちの一覧へ' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/room' && url.search === filtered);
-    await page.getByText('該当するデータはありません。').waitFor();
+    await page.getByText('行がありません。').waitFor();
     expect(await queueRows(page).count()).toBe(0);
     expect(problems).toEqual([]);
     await close();

@@ -280,7 +280,7 @@ describe('the review queue and the thread (staff)', () => {
     const cut = await page.getByTestId('room-age-band').evaluateAll((chips) =>
       chips.filter((chip) => {
         const label = chip.querySelector('.MuiChip-label')!;
-        label.textContent = `${label.textContent!.split(' · ')[0]} · 12日23時間 (12 d 23 h)`;
+        label.textContent = `${label.textContent.split(' · ')[0]} · 12日23時間 (12 d 23 h)`;
         const box = chip.getBoundingClientRect();
         const cell = chip.closest('.MuiDataGrid-cell, dd')!.getBoundingClientRect();
         return label.scrollWidth > label.clientWidth + 1 || box.right > cell.right + 1 || box.bottom > cell.bottom + 1;

@@ -45,6 +45,8 @@ export interface RoomWorld {
   teacher: Account;
   otherTeacher: Account;
   curriculumName: string;
+  /** The course the student follows (more students of the company may join it). */
+  courseId: number;
   /** Two assignment steps: the first a spec submits and judges, the second stays for questions. */
   steps: Array<{ id: number; title: string }>;
 }
@@ -73,6 +75,7 @@ export async function createRoomWorld(label: string): Promise<RoomWorld> {
     teacher,
     otherTeacher,
     curriculumName,
+    courseId: course.id,
     steps: steps.map((step) => ({ id: step.id, title: step.title })),
   };
 }

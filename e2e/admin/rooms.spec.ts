@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectNoAxeViolations, screenshot, SCREENS_IN_BOTH_LANGUAGES, signedInPage, useBrowser, waitForStillness } from '../fixtures.ts';
 import { useLanguage } from '../progress-world.ts';
+import { createStudent } from '../world.ts';
 import {
   createRoomWorld,
   dialogShot,
@@ -91,7 +92,7 @@ describe('the review queue and the thread (staff)', () => {
     // unseen question is marked seen by the page (reading the room alone changes nothing, issue 21).
     const seen = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === pathOf(roomEndpoints.adminRead, { id: second.id }));
     await rowOf(page, world.steps[1]!.title).getByRole('link', { name: world.student.name }).click();
-    await page.waitForURL(new RegExp(`/admin/room/${second.id}$`));
+    await page.waitForURL(new RegExp(`/admin/room/${second.id}\\?company_id=${world.companyId}$`));
     expect((await seen).status()).toBe(204);
     await page.getByTestId('room-assignment').getByRole('heading', { name: '課題：お問い合わせフォーム' }).waitFor();
     const composer = page.getByTestId('staff-composer');
@@ -121,7 +122,7 @@ describe('the review queue and the thread (staff)', () => {
     // The submission: the other teacher holds it, so it can be answered only by taking it over (issue 21),
     // confirmed by naming them.
     await rowOf(page, world.steps[0]!.title).getByRole('link', { name: world.student.name }).click();
-    await page.waitForURL(new RegExp(`/admin/room/${first.id}$`));
+    await page.waitForURL(new RegExp(`/admin/room/${first.id}\\?company_id=${world.companyId}$`));
     await page.getByTestId('room-claim').getByText(`レビュー中：${world.otherTeacher.name}`).waitFor();
     expect(await page.getByTestId('room-claim-button').count()).toBe(0);
     await page.getByTestId('message-attachments').getByText('jikoshokai.zip').waitFor();
@@ -179,6 +180,68 @@ describe('the review queue and the thread (staff)', () => {
     await close();
   }, 120_000);
 
+  it("judges, then opens the next waiting room of the queue with its filters until none is left (issue 23)", async () => {
+    const flow = await createRoomWorld('E2E次');
+    const other = await createStudent(flow.companyId, { name: `E2E次 受講生B${flow.mark}`, course_id: flow.courseId });
+    // Three rooms of the company wait, in this order: the student's first step, their second, the other student's first.
+    const waiting: Array<{ id: number; student: string; step: string }> = [];
+    for (const [who, step] of [
+      [flow.student, flow.steps[0]!],
+      [flow.student, flow.steps[1]!],
+      [other, flow.steps[0]!],
+    ] as const) {
+      const room = await openRoom(who, step.id);
+      await studentSays(who, room.id, MESSAGE_TYPE.assignment, SUBMISSION, [zipFile()]);
+      waiting.push({ id: room.id, student: who.name, step: step.title });
+    }
+    const [a, b, c] = waiting as [(typeof waiting)[number], (typeof waiting)[number], (typeof waiting)[number]];
+    const { page, problems, close } = await signedInPage(browser(), 'admin', flow.teacher.email);
+    const filtered = `?company_id=${flow.companyId}&claimed_by=0`;
+    await page.goto(`/admin/room${filtered}`);
+    await expect.poll(() => queueRows(page).count()).toBe(3);
+    expect(await queueRows(page).nth(0).innerText()).toContain(flow.steps[0]!.title);
+    // The student's pace shows beside the name.
+    expect(await queueRows(page).first().getByTestId('room-course-mode').innerText()).toBe('通常');
+
+    // The second row first: its link carries the queue's filters.
+    await queueRows(page).nth(1).getByRole('link', { name: b.student }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/room/${b.id}` && url.search === filtered);
+    await page.getByTestId('judge-ok').click();
+    const dialog = page.getByTestId('judge-dialog');
+    // OK starts from the default words, with the snippets at hand.
+    expect(await dialog.getByRole('textbox', { name: /フィードバック/ }).inputValue()).toBe('合格です。お疲れさまでした！');
+    await dialog.getByTestId('snippet-menu-button').waitFor();
+    await dialog.getByTestId('text-confirm-button').click();
+    await page.getByText('OK と判定しました。', { exact: true }).waitFor();
+    // Next: the top of the queue as it stands, the room itself gone from it; the focus is on the way on.
+    const notice = page.getByTestId('next-room');
+    await notice.getByText(`次は ${a.student} さんの「${a.step}」です（レビュー待ち あと 2 件）。`).waitFor();
+    await expect.poll(() => notice.getByTestId('next-room-open').evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === `/admin/room/${a.id}` && url.search === filtered);
+    await page.getByTestId('room-title').getByText(a.step).waitFor();
+    expect(await page.getByTestId('next-room').count()).toBe(0);
+
+    await page.getByTestId('judge-ng').click();
+    await dialog.getByRole('textbox', { name: /フィードバック/ }).fill('見出しの順番を見直しましょう。');
+    await dialog.getByTestId('text-confirm-button').click();
+    await notice.getByText(`次は ${c.student} さんの「${c.step}」です（レビュー待ち あと 1 件）。`).waitFor();
+    await notice.getByRole('link', { name: '次のルームへ' }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/room/${c.id}` && url.search === filtered);
+    await page.getByTestId('judge-ok').click();
+    await dialog.getByTestId('text-confirm-button').click();
+    await notice.getByText('この絞り込みでレビューを待っているルームは、ほかにありません。').waitFor();
+    await settle(page);
+    await expectNoAxeViolations(page);
+    // None left: back to the queue as it was left, empty now.
+    await notice.getByRole('link', { name: 'レビュー待ちの一覧へ' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/room' && url.search === filtered);
+    await page.getByText('行がありません。').waitFor();
+    expect(await queueRows(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  }, 120_000);
+
   it('keeps the filters in the URL and lets the digest be switched on', async () => {
     const { page, problems, close } = await signedInPage(browser(), 'admin', showcase.teacher.email);
     await page.goto(`${queuePath(showcase)}&claimed_by=0`);
@@ -212,6 +275,18 @@ describe('the review queue and the thread (staff)', () => {
     await settle(page);
     await shot('queue');
     await expectNoAxeViolations(page);
+    // Issue 23: the student's pace shows at every width, and the wait badge stays whole however long the wait (it wraps, never ends in "…").
+    expect(await page.getByTestId('room-course-mode').first().isVisible()).toBe(true);
+    const cut = await page.getByTestId('room-age-band').evaluateAll((chips) =>
+      chips.filter((chip) => {
+        const label = chip.querySelector('.MuiChip-label')!;
+        label.textContent = `${label.textContent.split(' · ')[0]} · 12日23時間 (12 d 23 h)`;
+        const box = chip.getBoundingClientRect();
+        const cell = chip.closest('.MuiDataGrid-cell, dd')!.getBoundingClientRect();
+        return label.scrollWidth > label.clientWidth + 1 || box.right > cell.right + 1 || box.bottom > cell.bottom + 1;
+      }).length,
+    );
+    expect(cut).toBe(0);
 
     await page.goto(`/admin/room/${showcaseRoomId}`);
     await page.getByTestId('room-thread').waitFor();

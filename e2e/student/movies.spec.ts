@@ -12,14 +12,18 @@ const stamp = uniqueMark();
 let first: MovieItem;
 let second: MovieItem;
 let student: Account;
+/** A step showing both videos, one under the other. */
+let twoVideoStepId = 0;
 
 beforeAll(async () => {
   first = await uploadWebm(`変数と型 ${stamp}`);
   second = await uploadWebm(`条件分岐 ${stamp}`);
-  const { curriculum } = await createCurriculum(`JavaScript 入門 ${stamp}`, [
+  const { curriculum, steps } = await createCurriculum(`JavaScript 入門 ${stamp}`, [
     { title: '変数を使ってみよう', step_type: STEP_TYPE.self_study, movie_ids: [first.id] },
     { title: 'if 文で分岐する', step_type: STEP_TYPE.self_study, movie_ids: [second.id] },
+    { title: 'ふりかえり：変数と条件分岐', step_type: STEP_TYPE.self_study, movie_ids: [first.id, second.id] },
   ]);
+  twoVideoStepId = steps[2]!.id;
   const course = await createCourse({ curricula: [{ curriculum_id: curriculum.id, normal_days: 10, intensive_days: 5 }] });
   student = await createStudent((await createCompany()).id, { course_id: course.id });
 });
@@ -91,6 +95,43 @@ describe('student videos', () => {
         await expectNoAxeViolations(page);
       }
       await useLanguage(page, 'ja');
+    }
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('shows every video of a step with its title card before it plays, never a black box (issue 23)', async () => {
+    const { page, problems, close } = await signedInPage(browser(), 'student', student.email);
+    for (const [label, viewport] of [
+      ['1280', DESKTOP],
+      ['390', PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/student/step/${twoVideoStepId}`);
+      const videos = page.getByTestId('movie-video');
+      await expect.poll(() => videos.count()).toBe(2);
+      for (const [index, movie] of [first, second].entries()) {
+        const video = videos.nth(index);
+        // The poster is an image the page drew: the title card, as wide as a video is.
+        const poster = await video.evaluate(async (element: HTMLVideoElement) => {
+          const image = new Image();
+          image.src = element.poster;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = image.naturalWidth;
+          canvas.height = image.naturalHeight;
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          // Not a black card: the ground's colour at its middle-left.
+          const [red, green, blue] = context.getImageData(20, image.naturalHeight / 2, 1, 1).data;
+          return { scheme: element.poster.slice(0, 15), width: image.naturalWidth, height: image.naturalHeight, brightness: red! + green! + blue! };
+        });
+        expect(poster, movie.title).toMatchObject({ scheme: 'data:image/png;', width: 960, height: 540 });
+        expect(poster.brightness, movie.title).toBeGreaterThan(60);
+      }
+      await videos.nth(1).scrollIntoViewIfNeeded();
+      await waitForStillness(page);
+      await screenshot(page, `student-step-two-videos-${label}-ja`);
     }
     expect(problems).toEqual([]);
     await close();

@@ -140,6 +140,9 @@ describe('assignment rooms (student)', () => {
     await row.getByTestId('room-unread').getByText('未読 1 件').waitFor();
     await row.getByTestId('room-status').getByText('学習中').waitFor();
     await page.getByTestId('room-row').filter({ hasText: world.steps[0]!.title }).getByTestId('room-status').getByText('OK', { exact: true }).waitFor();
+    // 「待ち時間」 says something on every row (issue 23): nothing to wait for once passed, the student's turn after an answer.
+    expect(await page.getByTestId('room-row').filter({ hasText: world.steps[0]!.title }).getByTestId('room-waiting').innerText()).toBe('待ちなし');
+    expect(await row.getByTestId('room-waiting').innerText()).toBe('あなたの番です');
     await settle(page);
     await expectNoAxeViolations(page);
     // Shown, the room is marked read by the page (reading it alone changes nothing, issue 21).

@@ -177,6 +177,13 @@ export const AdminRoomListQuery = RoomListQuery.extend({
 });
 export type AdminRoomListQuery = z.infer<typeof AdminRoomListQuery>;
 
+/**
+ * The queue's filters and order as the room page carries them, for the next room to review
+ * (decision 045): the rooms it looks at always wait on a teacher, so `waiting_on` is not one of them.
+ */
+export const AdminRoomNextQuery = AdminRoomListQuery.omit({ page: true, page_size: true, waiting_on: true });
+export type AdminRoomNextQuery = z.infer<typeof AdminRoomNextQuery>;
+
 /** The review-time figures over a period (both days included, in the display time zone). */
 export const RoomFiguresQuery = z.object({ from: DateText.optional(), to: DateText.optional() });
 export type RoomFiguresQuery = z.infer<typeof RoomFiguresQuery>;
@@ -219,7 +226,8 @@ export const RoomListItem = z.object({
   waiting_since: z.string().nullable(),
   /** Against the review target, while the room waits on a teacher; null otherwise. */
   age_band: z.enum(REVIEW_AGE_BANDS).nullable(),
-  student: IdName.extend({ company_id: z.number().int(), company_name: z.string() }),
+  /** `course_mode`: the pace the student follows their course at (0 normal, 1 intensive; the plan's days). */
+  student: IdName.extend({ company_id: z.number().int(), company_name: z.string(), course_mode: z.number().int() }),
   course: IdName.nullable(),
   curriculum: IdName,
   step: z.object({ id: z.number().int(), title: z.string() }),
@@ -322,6 +330,10 @@ export const RoomFigures = z.object({
   per_company: z.array(z.object({ company_id: z.number().int(), name: z.string(), first_response: Percentiles, judgement: Percentiles })),
 });
 export type RoomFigures = z.infer<typeof RoomFigures>;
+
+/** The next room to review after this one, in the queue's order and filters (null: none waits), and how many wait besides this one. */
+export const RoomNextResponse = z.object({ room: RoomListItem.nullable(), remaining: z.number().int() });
+export type RoomNextResponse = z.infer<typeof RoomNextResponse>;
 
 export const RoomClaimResponse = z.object({ room_id: z.number().int(), claim: RoomClaim.nullable() });
 export type RoomClaimResponse = z.infer<typeof RoomClaimResponse>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listResponseOf } from '../contracts/lists.ts';
 import {
   AdminRoomListQuery,
+  AdminRoomNextQuery,
   RoomClaimResponse,
   RoomDetail,
   RoomDigestBody,
@@ -17,6 +18,7 @@ import {
   RoomMessageMarkResponse,
   RoomMessagesPage,
   RoomMessagesQuery,
+  RoomNextResponse,
   RoomRedoBody,
   RoomReplyBody,
   RoomSnippet,
@@ -65,6 +67,15 @@ export const roomEndpoints = {
     summary: "A room's thread with the step's assignment beside it (reading changes nothing: the page marks it seen with the read call)",
     params: IdParams,
     response: RoomDetail,
+  }),
+  adminNext: defineEndpoint({
+    method: 'GET',
+    path: `${ADMIN}/:id/next`,
+    summary:
+      "The next room to review after this one: the first room waiting on a teacher in the queue's order and filters (the queue's query without paging and waiting_on), other than this one and, unless claimed_by is given, rooms someone else is reviewing; with how many such rooms wait",
+    params: IdParams,
+    query: AdminRoomNextQuery,
+    response: RoomNextResponse,
   }),
   adminRead: defineEndpoint({
     method: 'POST',

@@ -13,6 +13,7 @@ export function registerAdminRoomRoutes(app: FastifyInstance, service: RoomServi
   // The queue and a thread are what every open staff page reloads on a room's event: kept a moment per account (decision 036).
   const keptRead = { keptRead: true };
   route(endpoints.adminList, 'read', { config: keptRead, handler: (request) => service.list(staffCallerOf(request), request.query) });
+  route(endpoints.adminNext, 'read', (request) => service.next(staffCallerOf(request), request.params.id, request.query));
   route(endpoints.adminGet, 'read', { config: keptRead, handler: (request) => service.get(staffCallerOf(request), request.params.id) });
   // Seeing the student's latest message counts only for those who may answer it.
   route(endpoints.adminRead, 'all', (request) => service.markSeen(staffCallerOf(request), request.params.id));

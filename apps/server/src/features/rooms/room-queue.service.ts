@@ -1,12 +1,12 @@
 import { CLAIM_REFUSAL, type ClaimHolder } from '@manabiya/domain/contracts/room-machine';
-import type { AdminRoomListQuery, RoomClaim, RoomClaimResponse, RoomListItem, RoomListQuery, RoomTakeOverResponse } from '@manabiya/domain/contracts/rooms';
+import type { AdminRoomListQuery, AdminRoomNextQuery, RoomClaim, RoomClaimResponse, RoomListItem, RoomListQuery, RoomNextResponse, RoomTakeOverResponse } from '@manabiya/domain/contracts/rooms';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import { ROOM_CLAIM_MINUTES } from '@manabiya/domain/enums/rooms';
 import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
-import { conflict } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import { readPage } from '../../platform/paging.ts';
-import { announce, lockOrNotFound, moveOf, presentContextOf, scopeOf, staffViewer, type RoomDeps } from './room-context.ts';
+import { announce, lockOrNotFound, moveOf, presentContextOf, ROOM_NOT_FOUND, scopeOf, staffViewer, type RoomDeps } from './room-context.ts';
 import { presentRoomItem, type RoomViewer } from './rooms.presenter.ts';
 import * as repo from './rooms.repository.ts';
 
@@ -37,6 +37,20 @@ export function list(deps: RoomDeps, caller: StaffCaller, query: AdminRoomListQu
   const { status, check_status, waiting_on, company_id, course_id, curriculum_id, teacher_id, claimed_by, q, sort, order } = query;
   const filters = { status, check_status, waiting_on, company_id, course_id, curriculum_id, teacher_id, claimed_by, q };
   return listFor(deps, staffViewer(caller), filters, { by: sort, order }, query);
+}
+
+/**
+ * 「次のルームへ」 (decision 045): after room `id`, the first room of the queue as it stands now with
+ * the queue's filters and order — waiting on a teacher, not this room, not held by someone else
+ * (unless the filters ask for a holder) — and how many such rooms wait. 404 when the room is gone.
+ */
+export async function next(deps: RoomDeps, caller: StaffCaller, id: number, query: AdminRoomNextQuery): Promise<RoomNextResponse> {
+  const { status, check_status, company_id, course_id, curriculum_id, teacher_id, claimed_by, q, sort, order } = query;
+  const filters = { status, check_status, company_id, course_id, curriculum_id, teacher_id, claimed_by, q };
+  const context = presentContextOf(deps, staffViewer(caller));
+  if (!(await repo.roomExists(deps.db, id))) throw notFound(ROOM_NOT_FOUND);
+  const found = await repo.nextWaitingRoom(deps.db, filters, { by: sort, order }, id, caller.id, context.now);
+  return { room: found.row ? presentRoomItem(found.row, context) : null, remaining: found.remaining };
 }
 
 const isLiveClaim = (room: { claimed_by_staff_id: number | null; claim_expires_at: Date | null }, at: Date) =>

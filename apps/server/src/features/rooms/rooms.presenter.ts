@@ -83,7 +83,7 @@ export function presentRoomItem(row: RoomRow, ctx: PresentContext): RoomListItem
     waiting_on: waitingOn,
     waiting_since: row.waiting_since.toISOString(),
     age_band: waitingOn === 'teacher' ? ageBandOf(row.waiting_since, ctx.now, ctx.reviewTargetHours, ctx.timeZone) : null,
-    student: { id: row.student_id, name: row.student_name, company_id: row.company_id, company_name: row.company_name },
+    student: { id: row.student_id, name: row.student_name, company_id: row.company_id, company_name: row.company_name, course_mode: row.course_mode },
     course: row.course_id === null ? null : { id: row.course_id, name: row.course_name ?? '' },
     curriculum: { id: row.curriculum_id, name: row.curriculum_name },
     step: { id: row.step_id, title: row.step_title },

@@ -1,5 +1,5 @@
 import type { RoomCheckStatus, RoomStatus } from '@manabiya/domain/enums/rooms';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { companies, companyUsers } from '../../db/schema/companies.ts';
 import { courses, curricula, steps } from '../../db/schema/courses.ts';
@@ -56,6 +56,7 @@ function listColumns(withStudentUnread: boolean) {
     student_id: students.id,
     student_name: students.name,
     company_id: students.company_id,
+    course_mode: students.course_mode,
     company_name: sql<string>`(select ${companies.name} from ${companies} where ${companies.id} = ${students.company_id})`,
     course_id: students.course_id,
     course_name: sql<string | null>`(select ${courses.name} from ${courses} where ${courses.id} = ${students.course_id})`,
@@ -134,6 +135,26 @@ export function listRooms(db: Db, scope: RoomScope, filters: RoomFilters, order:
   };
 }
 
+/**
+ * The next room to review after room `afterId` (decision 045): the first room the queue shows with
+ * these filters and order — waiting on a teacher whatever `waiting_on` says — other than that room
+ * and, unless the filters name a claim holder, rooms someone other than `staffId` holds now; and
+ * how many such rooms there are.
+ */
+export async function nextWaitingRoom(db: Db, filters: RoomFilters, order: RoomOrder, afterId: number, staffId: number, now: Date) {
+  const heldByOther = and(isNotNull(rooms.claimed_by_staff_id), gt(rooms.claim_expires_at, now), ne(rooms.claimed_by_staff_id, staffId));
+  const where = and(
+    ...filterConditions({ ...filters, waiting_on: 'teacher' }, now),
+    ne(rooms.id, afterId),
+    filters.claimed_by === undefined ? sql`not coalesce(${heldByOther}, false)` : undefined,
+  );
+  const [[row], [counted]] = await Promise.all([
+    selectRooms(db, 'staff').where(where).orderBy(...orderOf(order)).limit(1),
+    db.select({ total: count() }).from(rooms).innerJoin(students, eq(students.id, rooms.student_id)).innerJoin(steps, eq(steps.id, rooms.step_id)).where(where),
+  ]);
+  return { row, remaining: counted?.total ?? 0 };
+}
+
 /** How many rooms match: joined only to the tables the filters read (the queue's count reads the partial index alone). */
 async function countRooms(db: Db, scope: RoomScope, filters: RoomFilters, where: SQL | undefined): Promise<number> {
   const byStudent = (scope !== 'staff' && 'companyId' in scope) || filters.company_id !== undefined || filters.course_id !== undefined || Boolean(filters.q?.trim());
@@ -157,6 +178,11 @@ export async function findRoom(db: Db, scope: RoomScope, id: number) {
 }
 
 export type RoomDetailRow = NonNullable<Awaited<ReturnType<typeof findRoom>>>;
+
+export async function roomExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, id)).limit(1);
+  return row !== undefined;
+}
 
 /** The room of a student and step, if it was opened. */
 export async function findRoomIdOf(db: Db, studentId: number, stepId: number): Promise<number | undefined> {

@@ -1,7 +1,7 @@
 import type { StudentProgress } from '@manabiya/domain/contracts/learning';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import { CLAIM_REFUSAL, ROOM_REFUSAL, waitingOnOf } from '@manabiya/domain/contracts/room-machine';
-import type { RoomClaimResponse, RoomDetail, RoomListItem, RoomMessage, RoomTakeOverResponse } from '@manabiya/domain/contracts/rooms';
+import type { RoomClaimResponse, RoomDetail, RoomListItem, RoomMessage, RoomNextResponse, RoomTakeOverResponse } from '@manabiya/domain/contracts/rooms';
 import { pathOf } from '@manabiya/domain/endpoints/define-endpoint';
 import { learningEndpoints } from '@manabiya/domain/endpoints/learning';
 import { roomEndpoints as endpoints } from '@manabiya/domain/endpoints/rooms';
@@ -196,6 +196,52 @@ describe('the review queue', () => {
     await t.call('POST', pathOf(endpoints.adminClaim, { id: made[0]! }), w.teacher2.token);
     expect((await queue(`?company_id=${company.id}&claimed_by=${w.teacher2.id}`)).items.map((item) => item.id)).toEqual([made[0]]);
     expect((await queue(`?company_id=${company.id}&claimed_by=0`)).items.map((item) => item.id)).toEqual([made[2]]);
+  });
+
+  it("gives the next room to review in the queue's order and filters, skipping this room and rooms others review (decision 045)", async () => {
+    const company = await createCompany(t);
+    const otherCompany = await createCompany(t);
+    const world = { ...w, companyId: company.id };
+    const hour = 60 * 60 * 1000;
+    const made: number[] = [];
+    // Four rooms of the company waiting on a teacher, the first made the longest waiting, and one of another company older still.
+    for (let i = 0; i < 4; i++) {
+      const { student, room } = await newStudentRoom(world);
+      await postStudentMessage(t, student.token, room.id, MESSAGE_TYPE.assignment, `提出 ${i}`);
+      await t.db.update(rooms).set({ waiting_since: new Date(Date.now() - (10 - i) * hour) }).where(eq(rooms.id, room.id));
+      made.push(room.id);
+    }
+    const other = await newStudentRoom({ ...w, companyId: otherCompany.id });
+    await postStudentMessage(t, other.student.token, other.room.id, MESSAGE_TYPE.assignment, '別の会社の提出');
+    await t.db.update(rooms).set({ waiting_since: new Date(Date.now() - 50 * hour) }).where(eq(rooms.id, other.room.id));
+    const [a, b, c, d] = made as [number, number, number, number];
+    const next = (id: number, query = `?company_id=${company.id}`, token = w.teacher.token) => get<RoomNextResponse>(`${pathOf(endpoints.adminNext, { id })}${query}`, token);
+
+    // The queue's own order (oldest waiting first) within the company filter: after the first, the second; after any other, the first.
+    expect(await next(a)).toMatchObject({ room: { id: b, waiting_on: 'teacher', student: { company_id: company.id } }, remaining: 3 });
+    expect((await next(c)).room?.id).toBe(a);
+    // Judged, the room leaves the queue: the next is the top of the queue as it stands.
+    await judgeRoom(t, w.teacher.token, a, ROOM_STATUS.ng);
+    expect(await next(a)).toMatchObject({ room: { id: b }, remaining: 3 });
+    // Another teacher's live claim takes its room out; the caller's own does not; a claim filter is kept as it is.
+    await t.call('POST', pathOf(endpoints.adminClaim, { id: b }), w.teacher2.token);
+    await t.call('POST', pathOf(endpoints.adminClaim, { id: c }), w.teacher.token);
+    expect(await next(a)).toMatchObject({ room: { id: c }, remaining: 2 });
+    expect((await next(a, `?company_id=${company.id}&claimed_by=${w.teacher2.id}`)).room?.id).toBe(b);
+    expect((await next(a, `?company_id=${company.id}&claimed_by=0`)).room?.id).toBe(d);
+    // The queue's other order, and no filter at all (the other company's older room comes first).
+    expect((await next(a, `?company_id=${company.id}&sort=waiting_since&order=desc`)).room?.id).toBe(d);
+    expect((await next(a, '')).room?.id).not.toBe(b);
+    expect((await next(a, `?company_id=${otherCompany.id}`)).room?.id).toBe(other.room.id);
+    // Nothing left: null and 0; a room that does not exist is a 404; the queue's checks refuse a bad filter.
+    await judgeRoom(t, w.teacher.token, c, ROOM_STATUS.ok);
+    await judgeRoom(t, w.teacher.token, d, ROOM_STATUS.ok);
+    expect(await next(c, `?company_id=${company.id}&claimed_by=0`)).toEqual({ room: null, remaining: 0 });
+    expect((await t.call('GET', pathOf(endpoints.adminNext, { id: 987_654 }), w.teacher.token)).statusCode).toBe(404);
+    expect((await t.call('GET', `${pathOf(endpoints.adminNext, { id: a })}?sort=name`, w.teacher.token)).statusCode).toBe(400);
+    // The queue's section: a staff member without rooms gets nothing.
+    const outsider = await staffWith(t, { dashboard: ACCESS_LEVEL.read });
+    expect((await t.call('GET', pathOf(endpoints.adminNext, { id: a }), outsider.token)).statusCode).toBe(403);
   });
 
   it('finds rooms by the student or the step', async () => {

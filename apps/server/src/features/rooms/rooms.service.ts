@@ -4,7 +4,7 @@ import { discardFiles, messageCountOfStaff, releaseClaimsOfStaff, roomCountOfSte
 import { getDigest, sendOverdueDigest, setDigest } from './room-digest.service.ts';
 import { judge, redo } from './room-judgements.service.ts';
 import { editOwnMessage, editStaffMessage, mark, postMessage, reply } from './room-messages.service.ts';
-import { claim, list, listForCompany, listOwn, takeOver, unclaim } from './room-queue.service.ts';
+import { claim, list, listForCompany, listOwn, next, takeOver, unclaim } from './room-queue.service.ts';
 import { createSnippet, deleteSnippet, listSnippets, updateSnippet } from './room-snippets.service.ts';
 import { roomsOfStudent } from './room-standing.service.ts';
 import {
@@ -60,6 +60,7 @@ export function createRoomService(serviceDeps: RoomServiceDeps) {
     companyFile,
     // staff
     list,
+    next,
     get,
     markSeen,
     earlierForStaff,

@@ -8,6 +8,7 @@ export const ROOM_PATHS = {
   companyRoom: '/company/room/:id',
 } as const;
 
-export const adminRoomPath = (id: number) => `/admin/room/${id}`;
+/** A room of the queue; `search` is the queue's search part (`?company_id=3`), carried so the room knows the queue's filters (decision 045). */
+export const adminRoomPath = (id: number, search = '') => `/admin/room/${id}${search}`;
 export const studentRoomPath = (id: number) => `/student/room/${id}`;
 export const companyRoomPath = (id: number) => `/company/room/${id}`;

@@ -4,12 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { sendMoviePosition } from '../api/movie-student-api.ts';
 import { formatClock } from '../lib/format-clock.ts';
 import { PlayedRangeCollector } from '../lib/played-ranges.ts';
+import { drawTitleCard } from '../lib/title-card.ts';
 import { MovieCoverageBar } from './movie-coverage-bar.tsx';
 
 /** What the player needs of a movie: the step page payload's and GET /api/student/movie's items have these fields. */
@@ -54,6 +56,17 @@ export function MoviePlayer({ movie, onPlayingChange, track = true, onProgress, 
   const [resumedFrom, setResumedFrom] = useState<number | null>(resumable ? movie.position_seconds : null);
   const [watched, setWatched] = useState(movie.watched_seconds);
   const [failed, setFailed] = useState(false);
+  // Every video shows its title card until it plays, never a black first frame.
+  const theme = useTheme();
+  const poster = useMemo(
+    () =>
+      drawTitleCard(movie.title, formatClock(movie.duration_seconds), {
+        dark: theme.palette.primary.dark,
+        main: theme.palette.primary.main,
+        fontFamily: theme.typography.fontFamily ?? 'sans-serif',
+      }),
+    [movie.title, movie.duration_seconds, theme],
+  );
   // The latest callbacks, read by listeners attached once per movie.
   const callbacks = useRef({ onPlayingChange, onProgress });
   useEffect(() => {
@@ -184,8 +197,10 @@ export function MoviePlayer({ movie, onPlayingChange, track = true, onProgress, 
         src={movie.stream_url}
         controls
         preload="metadata"
+        poster={poster}
         playsInline
         aria-label={movie.title}
+        data-testid="movie-video"
         sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', bgcolor: 'common.black', borderRadius: 2 }}
       />
       {failed && <Alert severity="error">{t('movies.player.failed')}</Alert>}

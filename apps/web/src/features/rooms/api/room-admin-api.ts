@@ -31,6 +31,10 @@ export const roomQueueQuery = (apiQuery: string) =>
 export const adminRoomQuery = (id: number) =>
   queryOptions({ queryKey: roomKeys.detail('admin', id), queryFn: () => callApi(roomEndpoints.adminGet, { params: { id } }) });
 
+/** 「次のルームへ」: the next room waiting on a teacher after this one, for the queue's filters and order (`nextQueryOf`). */
+export const adminNextRoomQuery = (id: number, query: string) =>
+  queryOptions({ queryKey: roomKeys.next(id, query), queryFn: () => callApi(roomEndpoints.adminNext, { params: { id }, query }) });
+
 /** The student's latest message is seen by a teacher who may answer it (the thread page sends it while it shows the room). */
 export const markAdminRoomSeen = (id: number) => callApi(roomEndpoints.adminRead, { params: { id } });
 

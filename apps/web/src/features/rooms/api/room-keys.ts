@@ -12,6 +12,8 @@ export const roomKeys = {
   all: ['rooms'] as const,
   lists: ['rooms', 'list'] as const,
   list: (area: RoomArea, apiQuery: string) => ['rooms', 'list', area, apiQuery] as const,
+  /** The next room to review after a room, for the queue's filters: a list, refreshed with the others. */
+  next: (id: number, query: string) => ['rooms', 'list', 'next', id, query] as const,
   room: (id: number) => ['rooms', 'room', id] as const,
   detail: (area: RoomArea, id: number) => ['rooms', 'room', id, area] as const,
   figures: (from: string, to: string) => ['rooms', 'figures', from, to] as const,

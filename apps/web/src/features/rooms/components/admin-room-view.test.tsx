@@ -1,4 +1,4 @@
-import type { RoomDetail } from '@manabiya/domain/contracts/rooms';
+import type { RoomDetail, RoomNextResponse, RoomSnippet } from '@manabiya/domain/contracts/rooms';
 import { MESSAGE_TYPE, ROOM_STATUS } from '@manabiya/domain/enums/rooms';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignedInUser } from '@manabiya/domain/contracts/auth';
 import { setSignedInUser } from '../../../lib/auth-store.ts';
 import { initI18n } from '../../../lib/i18n.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { renderRoutes, renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { buildMessage, buildRoom } from '../test/room-fixtures.ts';
 import { AdminRoomView } from './admin-room-view.tsx';
 
@@ -32,8 +32,12 @@ const waiting = () =>
     abilities: TEACHER_ABILITIES,
   });
 
-/** The staff API of one room: its thread, no snippets, and `judge` deciding the judgement's answer. */
-function stubServer(room: RoomDetail, judge: (body: unknown) => { status: number; body: unknown }) {
+/** The staff API of one room: its thread, the snippets given, the next room given, and `judge` deciding the judgement's answer. */
+function stubServer(
+  room: RoomDetail,
+  judge: (body: unknown) => { status: number; body: unknown },
+  { snippets = [], next = { room: null, remaining: 0 } }: { snippets?: RoomSnippet[]; next?: RoomNextResponse } = {},
+) {
   const calls: string[] = [];
   const judged: unknown[] = [];
   const replied: unknown[] = [];
@@ -42,8 +46,9 @@ function stubServer(room: RoomDetail, judge: (body: unknown) => { status: number
     vi.fn((input: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       const path = new URL(input, 'http://localhost').pathname;
-      calls.push(`${method} ${path}`);
-      if (path === '/api/admin/room_snippet') return Promise.resolve(Response.json([]));
+      calls.push(`${method} ${path}${path.endsWith('/next') ? new URL(input, 'http://localhost').search : ''}`);
+      if (path === '/api/admin/room_snippet') return Promise.resolve(Response.json(snippets));
+      if (path === `/api/admin/room/${room.id}/next`) return Promise.resolve(Response.json(next));
       if (path === '/api/admin/room_judge') {
         const body: unknown = JSON.parse(init?.body as string);
         judged.push(body);
@@ -92,6 +97,58 @@ describe('the staff thread', () => {
     expect(server.judged).toEqual([{ room_id: 41, status: ROOM_STATUS.ok, body: 'よくできています。' }]);
     expect(await screen.findByText('OK と判定しました。')).toBeTruthy();
     expect(within(screen.getByTestId('staff-composer')).getByRole<HTMLTextAreaElement>('textbox', { name: 'メッセージ' }).value).toBe('');
+  });
+
+  it('opens an OK with the default feedback when nothing is written, and offers the snippets there, one replacing the untouched default', async () => {
+    const snippet: RoomSnippet = { id: 3, title: '合格（丁寧）', body: '**合格です。** 次のステップに進みましょう。', updated_at: new Date().toISOString() };
+    stubServer(waiting(), () => ({ status: 200, body: waiting() }), { snippets: [snippet] });
+    renderWithProviders(<AdminRoomView id={41} />);
+    fireEvent.click(await screen.findByTestId('judge-ok'));
+    const dialog = await screen.findByTestId('judge-dialog');
+    const feedback = () => within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: /フィードバック/ });
+    expect(feedback().value).toBe('合格です。お疲れさまでした！');
+    fireEvent.click(within(dialog).getByTestId('snippet-menu-button'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /合格（丁寧）/ }));
+    expect(feedback().value).toBe('**合格です。** 次のステップに進みましょう。');
+    fireEvent.click(within(dialog).getByTestId('snippet-menu-button'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /合格（丁寧）/ }));
+    expect(feedback().value).toBe('**合格です。** 次のステップに進みましょう。\n\n**合格です。** 次のステップに進みましょう。');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    // An NG starts empty: it must say what to fix.
+    fireEvent.click(screen.getByTestId('judge-ng'));
+    expect(within(await screen.findByTestId('judge-dialog')).getByRole<HTMLTextAreaElement>('textbox', { name: /フィードバック/ }).value).toBe('');
+    // Two menus and three dialogs: more than the default 5 s on a busy machine.
+  }, 20_000);
+
+  it("offers 「次のルームへ」 after a judgement, asked with the queue's filters the room's address carries, and focuses it", async () => {
+    const room = waiting();
+    const nextRoom = buildRoom({ id: 42, status: ROOM_STATUS.submitted, waiting_on: 'teacher', student: { ...room.student, name: '受講 次郎' }, step: { ...room.step, title: 'フォームを作る' } });
+    const server = stubServer(room, () => ({ status: 200, body: { ...room, status: ROOM_STATUS.ng, waiting_on: 'student', abilities: { ...TEACHER_ABILITIES, can_judge: false } } }), {
+      next: { room: nextRoom, remaining: 3 },
+    });
+    renderRoutes([{ path: '/admin/room/:id', element: <AdminRoomView id={41} /> }], '/admin/room/41?company_id=3&waiting_on=all&page=2', 'admin');
+    expect(screen.queryByTestId('next-room')).toBeNull();
+    fireEvent.click(await screen.findByTestId('judge-ng'));
+    const dialog = await screen.findByTestId('judge-dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /フィードバック/ }), { target: { value: '見出しを直しましょう。' } });
+    fireEvent.click(within(dialog).getByTestId('text-confirm-button'));
+    const notice = await screen.findByTestId('next-room');
+    await within(notice).findByText('次は 受講 次郎 さんの「フォームを作る」です（レビュー待ち あと 3 件）。');
+    const open = within(notice).getByRole('link', { name: '次のルームへ' });
+    expect(open.getAttribute('href')).toBe('/admin/room/42?company_id=3&waiting_on=all&page=2');
+    await waitFor(() => expect(document.activeElement).toBe(open));
+    expect(server.calls).toContain('GET /api/admin/room/41/next?sort=waiting_since&order=asc&company_id=3');
+  }, 20_000);
+
+  it('says when no other room waits, and leads back to the queue', async () => {
+    const room = waiting();
+    stubServer(room, () => ({ status: 200, body: { ...room, status: ROOM_STATUS.ok, waiting_on: 'student', abilities: { ...TEACHER_ABILITIES, can_judge: false } } }));
+    renderWithProviders(<AdminRoomView id={41} />);
+    fireEvent.click(await screen.findByTestId('judge-ok'));
+    fireEvent.click(within(await screen.findByTestId('judge-dialog')).getByTestId('text-confirm-button'));
+    const notice = await screen.findByTestId('next-room');
+    await within(notice).findByText('この絞り込みでレビューを待っているルームは、ほかにありません。');
+    expect(within(notice).getByRole('link', { name: 'レビュー待ちの一覧へ' }).getAttribute('href')).toBe('/admin/room');
   });
 
   it('says who judged first on a 409 and reads the room again', async () => {

@@ -21,8 +21,10 @@ import { useThread } from '../hooks/use-thread.ts';
 import { AssignmentPanel } from './assignment-panel.tsx';
 import { ClaimControl } from './claim-control.tsx';
 import { MessageEditDialog } from './message-edit-dialog.tsx';
+import { NextRoomNotice } from './next-room-notice.tsx';
 import { RoomHeader } from './room-header.tsx';
 import { RoomThread } from './room-thread.tsx';
+import { SnippetMenu, withSnippet } from './snippet-menu.tsx';
 import { EMPTY_STAFF_DRAFT, parseStaffDraft, StaffComposer, type Verdict } from './staff-composer.tsx';
 import { TakeOverOffer } from './take-over-offer.tsx';
 import { TextConfirmDialog } from './text-confirm-dialog.tsx';
@@ -57,11 +59,16 @@ function LoadedRoom({ room: data }: { room: RoomDetail }) {
   // The reply being written is kept in this browser until it is sent (or judged with).
   const { draft, setDraft, restored, discard } = useRoomDraft(data.id, 'reply', EMPTY_STAFF_DRAFT, parseStaffDraft);
   const [judging, setJudging] = useState<Verdict | null>(null);
+  // Judged on this page: 「次のルームへ」 is offered (decision 045).
+  const [judged, setJudged] = useState(false);
   const [redoing, setRedoing] = useState(false);
   const [editing, setEditing] = useState<RoomMessage | null>(null);
   const takenBy = useClaimTakenBy(data.claim);
   useMarkRoomRead(data, data.check_status === ROOM_CHECK_STATUS.unchecked, markAdminRoomSeen);
   const ok = judging === ROOM_STATUS.ok;
+  // An OK starts from the catalogue's words when the composer is empty; an NG needs the teacher's own (decision 045).
+  const okDefault = t('rooms.judge.okDefault');
+  const feedbackStart = draft.text.trim() ? draft.text : ok ? okDefault : '';
   const headerActions = (
     <>
       <ClaimControl room={data} />
@@ -87,6 +94,7 @@ function LoadedRoom({ room: data }: { room: RoomDetail }) {
               <AssignmentPanel step={data.step} />
             </Box>
             <RoomThread thread={thread} ownSide="staff" now={now} onEdit={setEditing} />
+            {judged && judging === null && <NextRoomNotice roomId={data.id} />}
             {data.abilities.can_reply ? (
               <StaffComposer room={data} draft={draft} onDraftChange={setDraft} onJudge={setJudging} restored={restored ? { onDiscard: discard } : undefined} />
             ) : data.abilities.can_take_over && data.claim ? (
@@ -106,8 +114,10 @@ function LoadedRoom({ room: data }: { room: RoomDetail }) {
           lead={ok ? t('rooms.judge.okLead', { student: data.student.name }) : t('rooms.judge.ngLead', { student: data.student.name })}
           caution={draft.files.length > 0 ? t('rooms.judge.filesNotSent', { count: draft.files.length }) : undefined}
           label={t('rooms.judge.feedback')}
-          initialText={draft.text}
+          initialText={feedbackStart}
           rule={FEEDBACK}
+          // A snippet takes the place of the untouched default, else joins what is written.
+          tools={(text, setText) => <SnippetMenu currentText={text} onInsert={(snippet) => setText(text === okDefault ? snippet : withSnippet(text, snippet))} />}
           confirmLabel={ok ? t('rooms.judge.okConfirm') : t('rooms.judge.ngConfirm')}
           confirmColor={ok ? 'success' : 'error'}
           busy={judge.isPending}
@@ -115,6 +125,7 @@ function LoadedRoom({ room: data }: { room: RoomDetail }) {
             await judge.mutateAsync({ room_id: data.id, status: judging, body });
             // Files do not travel with a judgement: they stay, to be sent as a reply.
             setDraft({ ...EMPTY_STAFF_DRAFT, files: draft.files });
+            setJudged(true);
             showSnackbar(ok ? t('rooms.judge.okDone') : t('rooms.judge.ngDone'));
           }}
           onClose={() => setJudging(null)}

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { listReturnPath } from '../hooks/use-list-return.ts';
 import { ROOM_PATHS } from '../paths.ts';
 import { ClaimChip } from './claim-chip.tsx';
@@ -24,7 +24,9 @@ interface RoomHeaderProps {
 /** The top of a room: back to the list, the step as the title, where it sits in the course, its status and how long it has waited. */
 export function RoomHeader({ room, now, reader, actions }: RoomHeaderProps) {
   const { t } = useTranslation();
-  const backTo = listReturnPath(ROOM_PATHS[reader === 'staff' ? 'admin' : reader]);
+  // A room opened from the queue carries the queue's filters (decision 045): back is to the queue as it was.
+  const { search } = useLocation();
+  const backTo = reader === 'staff' && search ? `${ROOM_PATHS.admin}${search}` : listReturnPath(ROOM_PATHS[reader === 'staff' ? 'admin' : reader]);
   const showStudent = reader !== 'student';
   const place = [room.course?.name, room.curriculum.name].filter(Boolean).join(' / ');
   return (

@@ -16,6 +16,9 @@ import { useRoomLabels } from './use-room-labels.ts';
 export const QUEUE_FILTERS = ['status', 'check_status', 'waiting_on', 'company_id', 'course_id', 'curriculum_id', 'teacher_id', 'claimed_by'] as const;
 export type QueueFilter = (typeof QUEUE_FILTERS)[number];
 
+/** The queue's URL state: its filters, oldest waiting first by default (nothing sinks to the end of the queue). */
+export const QUEUE_LIST_OPTIONS = { filters: QUEUE_FILTERS, defaults: { sort: 'waiting_since', order: 'asc' as const } };
+
 /** The filters behind 「詳しく絞り込む」: seldom needed, so the phone's first screen stays the queue. */
 const MORE: readonly QueueFilter[] = ['check_status', 'company_id', 'course_id', 'curriculum_id', 'teacher_id'];
 

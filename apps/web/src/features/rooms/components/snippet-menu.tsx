@@ -86,6 +86,11 @@ function ManageDialog({ snippets, onEdit, onClose }: { snippets: readonly RoomSn
   );
 }
 
+/** A snippet added to a text: after what is written (a blank line between), or the text itself when nothing is. */
+export function withSnippet(text: string, snippet: string): string {
+  return text.trim() ? `${text.replace(/\s+$/, '')}\n\n${snippet}` : snippet;
+}
+
 interface SnippetMenuProps {
   /** What the composer holds now: offered to be saved as a snippet. */
   currentText: string;

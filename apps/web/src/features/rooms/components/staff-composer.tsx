@@ -21,7 +21,7 @@ import type { WithFiles } from '../hooks/use-room-draft.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
 import { RestoredDraftNote } from './restored-draft-note.tsx';
-import { SnippetMenu } from './snippet-menu.tsx';
+import { SnippetMenu, withSnippet } from './snippet-menu.tsx';
 
 type ReplyType = typeof MESSAGE_TYPE.question_response | typeof MESSAGE_TYPE.assignment_response;
 const REPLY_TYPES: readonly number[] = [MESSAGE_TYPE.question_response, MESSAGE_TYPE.assignment_response];
@@ -108,7 +108,7 @@ export function StaffComposer({ room, draft, onDraftChange, onJudge, restored }:
         minRows={5}
         error={invalid}
         disabled={reply.isPending}
-        tools={<SnippetMenu currentText={draft.text} onInsert={(text) => setText(draft.text.trim() ? `${draft.text.replace(/\s+$/, '')}\n\n${text}` : text)} />}
+        tools={<SnippetMenu currentText={draft.text} onInsert={(text) => setText(withSnippet(draft.text, text))} />}
         data-testid="staff-composer-editor"
       />
       <Box sx={{ mt: 1 }}>

@@ -24,6 +24,8 @@ interface TextConfirmDialogProps {
   initialText: string;
   /** The contract's rule for the text (not blank, not too long), checked before sending. */
   rule: z.ZodType<string>;
+  /** Tools beside the editor's tabs, given the text and its setter (the teacher's snippets). */
+  tools?: (text: string, setText: (text: string) => void) => ReactNode;
   confirmLabel: string;
   confirmColor: ButtonProps['color'];
   busy: boolean;
@@ -38,7 +40,7 @@ interface TextConfirmDialogProps {
  * room moved on) closes it, says why and reloads the room.
  */
 export function TextConfirmDialog(props: TextConfirmDialogProps) {
-  const { title, lead, caution, label, initialText, rule, confirmLabel, confirmColor, busy, onConfirm, onClose } = props;
+  const { title, lead, caution, label, initialText, rule, tools, confirmLabel, confirmColor, busy, onConfirm, onClose } = props;
   const { t } = useTranslation();
   const titleId = useId();
   const phone = usePhone();
@@ -56,7 +58,7 @@ export function TextConfirmDialog(props: TextConfirmDialogProps) {
           </Alert>
         )}
         {error !== null && <ErrorMessage error={error} sx={{ mb: 2 }} />}
-        <MarkdownEditor value={text} onChange={setText} label={label} required minRows={6} error={invalid} />
+        <MarkdownEditor value={text} onChange={setText} label={label} required minRows={6} error={invalid} tools={tools?.(text, setText)} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>

@@ -11,12 +11,16 @@ import { useTranslation } from 'react-i18next';
 import { useRoomLabels } from './use-room-labels.ts';
 
 // Orange text on white misses the 4.5:1 contrast: "due today" is dark orange on a pale orange ground.
-const DUE_TODAY: SxProps<Theme> = { bgcolor: '#fff3e0', color: '#8a3c00', borderColor: '#e65100', '& .MuiChip-icon': { color: '#e65100' } };
+const DUE_TODAY_COLOURS = { bgcolor: '#fff3e0', color: '#8a3c00', borderColor: '#e65100', '& .MuiChip-icon': { color: '#e65100' } };
 
-const BAND: Record<ReviewAgeBand, { color: ChipProps['color']; variant: ChipProps['variant']; icon: ReactElement; sx?: SxProps<Theme> }> = {
-  within: { color: 'success', variant: 'outlined', icon: <ScheduleIcon /> },
+/** The whole badge, on two lines if it must: never cut with "…". */
+const WHOLE = { height: 'auto', minHeight: 24, maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: '2px' } };
+const DUE_TODAY: SxProps<Theme> = { ...WHOLE, ...DUE_TODAY_COLOURS };
+
+const BAND: Record<ReviewAgeBand, { color: ChipProps['color']; variant: ChipProps['variant']; icon: ReactElement; sx: SxProps<Theme> }> = {
+  within: { color: 'success', variant: 'outlined', icon: <ScheduleIcon />, sx: WHOLE },
   due_today: { color: 'default', variant: 'outlined', icon: <TodayIcon />, sx: DUE_TODAY },
-  overdue: { color: 'error', variant: 'filled', icon: <ErrorIcon /> },
+  overdue: { color: 'error', variant: 'filled', icon: <ErrorIcon />, sx: WHOLE },
 };
 
 interface WaitingChipProps {
@@ -29,13 +33,13 @@ interface WaitingChipProps {
 /**
  * How long the room has waited on a teacher, with (for staff) its band against the review target in
  * colour and in words (期限内 / 本日期限 / 期限切れ); a room waiting on its student says so quietly,
- * and a passed room waits on nobody.
+ * and a passed room says it waits on nobody (「待ちなし」). The badge wraps rather than being cut
+ * where it is narrow (a phone's card).
  */
 export function WaitingChip({ room, now, reader }: WaitingChipProps) {
   const { t } = useTranslation();
   const labels = useRoomLabels();
   const waited = room.waiting_since ? labels.duration(now - new Date(room.waiting_since).getTime()) : null;
-  if (room.waiting_on === 'student' && room.status === ROOM_STATUS.ok) return null;
   if (reader === 'staff' && room.waiting_on === 'teacher' && room.age_band) {
     const band = BAND[room.age_band];
     return (
@@ -52,7 +56,9 @@ export function WaitingChip({ room, now, reader }: WaitingChipProps) {
     );
   }
   const text =
-    reader === 'student' && room.waiting_on === 'student'
+    room.waiting_on === 'student' && room.status === ROOM_STATUS.ok
+      ? t('rooms.waiting.none')
+      : reader === 'student' && room.waiting_on === 'student'
       ? t('rooms.waiting.yourTurn')
       : waited
         ? t('rooms.waiting.on', { who: labels.waitingOn(room.waiting_on), duration: waited })

@@ -31,7 +31,7 @@ export function buildRoom(overrides: Partial<RoomDetail> = {}): RoomDetail {
     waiting_on: 'student',
     waiting_since: iso(90),
     age_band: null,
-    student: { id: 7, name: '受講 花子', company_id: 3, company_name: '株式会社サンプル' },
+    student: { id: 7, name: '受講 花子', company_id: 3, company_name: '株式会社サンプル', course_mode: 0 },
     course: { id: 2, name: 'Web 基礎コース' },
     curriculum: { id: 5, name: 'HTML と CSS' },
     step: { id: 11, title: '自己紹介ページを提出', body: '## 課題\n\n自己紹介ページを作りましょう。', step_type: 0 },

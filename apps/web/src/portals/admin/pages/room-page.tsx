@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { AdminListPage } from '../../../components/admin-list/admin-list-page.tsx';
 import { RowNameLink } from '../../../components/admin-list/row-name-link.tsx';
 import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
@@ -11,7 +12,8 @@ import { roomQueueQuery } from '../../../features/rooms/api/room-admin-api.ts';
 import { ClaimChip } from '../../../features/rooms/components/claim-chip.tsx';
 import { DigestSwitch } from '../../../features/rooms/components/digest-switch.tsx';
 import { FiguresPanel } from '../../../features/rooms/components/figures-panel.tsx';
-import { QUEUE_FILTERS, RoomQueueFilters } from '../../../features/rooms/components/room-queue-filters.tsx';
+import { CourseModeChip } from '../../../features/rooms/components/course-mode-chip.tsx';
+import { QUEUE_LIST_OPTIONS, RoomQueueFilters } from '../../../features/rooms/components/room-queue-filters.tsx';
 import { RoomStatusChip } from '../../../features/rooms/components/room-status-chip.tsx';
 import { useRoomLabels } from '../../../features/rooms/components/use-room-labels.ts';
 import { WaitingChip } from '../../../features/rooms/components/waiting-chip.tsx';
@@ -22,8 +24,6 @@ import { adminRoomPath, ROOM_PATHS } from '../../../features/rooms/paths.ts';
 /** The catalogues this page shows, beyond the admin portal's own. */
 const NAMESPACES = ['rooms'] as const;
 
-// Oldest waiting first: nothing sinks to the end of the queue.
-const LIST_OPTIONS = { filters: QUEUE_FILTERS, defaults: { sort: 'waiting_since', order: 'asc' as const } };
 
 /**
  * /admin/room (section room): the review queue — rooms waiting on a teacher, oldest first, with how
@@ -41,6 +41,8 @@ export default function RoomPage() {
   // The staff lookup behind the teacher filter is for those who may read staff or teachers (decision 008).
   const canLookUpStaff = can(user?.section_permissions, 'admins', 'read') || can(user?.section_permissions, 'teacher', 'read');
   useRememberListSearch(ROOM_PATHS.admin);
+  // A room opened from here carries the queue's filters, for 「次のルームへ」 and the way back (decision 045).
+  const { search } = useLocation();
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
@@ -52,7 +54,7 @@ export default function RoomPage() {
       <AdminListPage
         section="room"
         label={t('rooms.queue.label')}
-        listOptions={LIST_OPTIONS}
+        listOptions={QUEUE_LIST_OPTIONS}
         listQuery={roomQueueQuery}
         filters={(list, data) => <RoomQueueFilters list={list} data={data} staffId={staffId} canLookUpStaff={canLookUpStaff} />}
         columns={() => [
@@ -62,7 +64,15 @@ export default function RoomPage() {
             minWidth: 150,
             flex: 1,
             sortable: false,
-            renderCell: ({ row }) => <RowNameLink to={adminRoomPath(row.id)}>{row.name}</RowNameLink>,
+            // The student's pace beside the name, whole at any width (a long course name is cut in its own column).
+            renderCell: ({ row }) => (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, height: '100%', minWidth: 0 }}>
+                <Box sx={{ minWidth: 0 }}>
+                  <RowNameLink to={adminRoomPath(row.id, search)}>{row.name}</RowNameLink>
+                </Box>
+                <CourseModeChip mode={row.student.course_mode} />
+              </Box>
+            ),
           },
           {
             field: 'waiting_since',

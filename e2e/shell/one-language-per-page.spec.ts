@@ -172,7 +172,7 @@ function watchUserData(page: Page) {
   return {
     strings,
     /** Waits until no API call is running (for a quarter of a second) and every answer is read. */
-    async quiet(): Promise<void> {
+    quiet: async (): Promise<void> => {
       let quietSince = 0;
       await expect
         .poll(

@@ -30,7 +30,7 @@ describe('one date style per language (decision 044)', () => {
   });
 
   it('has a short day without the year, and the weekday', () => {
-    expect(ja.shortDate('2026-11-27')).toBe('11月27日(金)');
+    expect(ja.shortDate('2026-11-27')).toBe('11月27日');
     expect(en.shortDate('2026-11-27')).toBe('Nov 27');
     expect(ja.weekday('2026-11-27')).toBe('金');
     expect(en.weekday('2026-11-27')).toBe('Fri');

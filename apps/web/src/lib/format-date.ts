@@ -4,7 +4,7 @@ import { isLanguage, type Language } from './i18n.ts';
 
 /*
  * The one way the UI writes dates and times (decision 044), one style per language:
- *   Japanese (spec §9, DESIGN): 2026年11月27日(金) · 2026年11月27日(金) 21:56 · 21:56 · 11月27日(金)
+ *   Japanese (spec §9, DESIGN): 2026年11月27日(金) · 2026年11月27日(金) 21:56 · 21:56 · 11月27日
  *   English:                    Nov 27, 2026      · Nov 27, 2026 21:56       · 21:56 · Nov 27
  * A `yyyy-MM-dd` text is a calendar day, the same day in any zone; an instant (an ISO time or a Date)
  * is read in the display time zone, the server's (lib/display-time-zone.ts). Notices keep the spec's
@@ -15,15 +15,15 @@ export type DateValue = Date | string | null | undefined;
 
 export interface DateFormat {
   /** A day: 「2026年11月27日(金)」 / "Nov 27, 2026". */
-  date(value: DateValue): string;
+  date: (value: DateValue) => string;
   /** An instant to the minute: 「2026年11月27日(金) 21:56」 / "Nov 27, 2026 21:56". */
-  dateTime(value: DateValue): string;
+  dateTime: (value: DateValue) => string;
   /** The time of an instant on the 24-hour clock: 「21:56」. */
-  time(value: DateValue): string;
-  /** A day without its year, where the year goes without saying (a chart's axis, a span in a plan): 「11月27日(金)」 / "Nov 27". */
-  shortDate(value: DateValue): string;
+  time: (value: DateValue) => string;
+  /** A day without its year or weekday, where room is short and the year goes without saying (a chart's axis, a span in a plan): 「11月27日」 / "Nov 27". */
+  shortDate: (value: DateValue) => string;
   /** The day of the week: 「金」 / "Fri". */
-  weekday(value: DateValue): string;
+  weekday: (value: DateValue) => string;
 }
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -33,7 +33,7 @@ type Kind = 'date' | 'shortDate' | 'weekday' | 'time';
 const OPTIONS: Record<Language, Record<Kind, Intl.DateTimeFormatOptions>> = {
   ja: {
     date: { year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' },
-    shortDate: { month: 'long', day: 'numeric', weekday: 'short' },
+    shortDate: { month: 'long', day: 'numeric' },
     weekday: { weekday: 'short' },
     time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   },

@@ -18,13 +18,13 @@ const GRID: Record<Language, { components: { MuiDataGrid: { defaultProps: { loca
  * MUI X Charts has no Japanese locale: the few texts our bar charts can show (an empty or loading
  * chart, a bar without a value read by a screen reader) come from our catalogues, in both languages.
  */
-function chartsLocalization(t: TFunction): object {
+function chartsLocalization(t: TFunction<'shell'>): object {
   const localeText: Partial<ChartsLocaleText> = { loading: t('shell.charts.loading'), noData: t('shell.charts.noData'), a11yNoValue: t('shell.charts.noValue') };
   return { components: { MuiChartsLocalizationProvider: { defaultProps: { localeText } } } };
 }
 
 /** The grid's texts of the language, with the "1–50 of 120" line from our catalogue (jaJP leaves it in English). */
-function gridLocalization(language: Language, t: TFunction): object {
+function gridLocalization(language: Language, t: TFunction<'shell'>): object {
   const localeText: Partial<GridLocaleText> = {
     ...GRID[language].components.MuiDataGrid.defaultProps.localeText,
     paginationDisplayedRows: ({ from, to, count }) => t('list.displayedRows', { from, to, count }),
@@ -33,7 +33,7 @@ function gridLocalization(language: Language, t: TFunction): object {
 }
 
 /** The portal's theme with MUI's, MUI X's and the charts' texts of a language composed in (decision 044). */
-export function localizedTheme(theme: Theme, language: Language, t: TFunction): Theme {
+export function localizedTheme(theme: Theme, language: Language, t: TFunction<'shell'>): Theme {
   return createTheme(theme, MATERIAL[language], gridLocalization(language, t), chartsLocalization(t));
 }
 

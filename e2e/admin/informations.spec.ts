@@ -267,9 +267,9 @@ describe('admin informations', () => {
     expect(await page.getByTestId('information-publish-dialog').count()).toBe(0);
     await dialog.getByLabel('公開日時').fill('2099-01-01T09:00');
     await dialog.getByRole('button', { name: '公開する' }).click();
-    await expect.poll(() => confirm.getByTestId('information-publish-when').innerText()).toMatch(/^2099年1月1日\(木\) 9:00 に公開します。/);
+    await expect.poll(() => confirm.getByTestId('information-publish-when').innerText()).toMatch(/^2099年1月1日\(木\) 09:00 に公開します。/);
     await confirm.getByRole('button', { name: '公開を予約する' }).click();
-    await expectSnackbar(page, /2099年1月1日\(木\) 9:00 に公開するよう予約しました。/);
+    await expectSnackbar(page, /2099年1月1日\(木\) 09:00 に公開するよう予約しました。/);
     const scheduled = await noticeNamed(name);
     expect(scheduled).toMatchObject({ publish_status: 1, published: false });
     expect(await studentSees(scheduled.id)).toBe(false);
@@ -320,7 +320,7 @@ describe('admin informations', () => {
     await edit.getByLabel('公開日時').fill('2099-01-01T09:00');
     await edit.getByRole('button', { name: '変更を保存' }).click();
     await expect.poll(() => confirm.getByTestId('information-publish-audience-total').innerText()).toBe(`${total}人の画面から一旦消え、公開日時に改めて届きます`);
-    expect(await confirm.getByTestId('information-publish-when').innerText()).toMatch(/^2099年1月1日\(木\) 9:00 に公開します。/);
+    expect(await confirm.getByTestId('information-publish-when').innerText()).toMatch(/^2099年1月1日\(木\) 09:00 に公開します。/);
     await settled(confirm);
     await screenshot(page, 'admin-information-reschedule-confirm-desktop');
     await confirm.getByTestId('information-publish-confirm').click();

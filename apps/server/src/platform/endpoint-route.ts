@@ -3,7 +3,9 @@ import { TOTAL_COUNT_HEADER, takesIdempotencyKey, type EndpointDefinition } from
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import type { Access } from '@manabiya/domain/permissions/access-levels';
 import type { Section } from '@manabiya/domain/permissions/sections';
+import { answerTranslatorOf } from './answer-messages.ts';
 import { staffCallerOf, type StaffCaller } from './auth/authenticate.ts';
+import { requestLanguage } from './request-language.ts';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -60,6 +62,8 @@ export function addEndpointRoute<E extends EndpointDefinition>(app: FastifyInsta
   // A create takes an Idempotency-Key (platform/idempotency.ts; 422 when a key is reused for another request).
   const idempotent = takesIdempotencyKey(endpoint);
   const errors = Object.fromEntries([...ERROR_STATUSES, ...(options.moreErrors ?? []), ...(idempotent ? [422] : [])].map((code) => [code, ErrorBody]));
+  // The answer's messages for the reader (ServerMessage fields) go out in the request's language, as errors do.
+  const translate = answerTranslatorOf(endpoint.response);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -87,9 +91,11 @@ export function addEndpointRoute<E extends EndpointDefinition>(app: FastifyInsta
       if (result === reply || reply.sent || reply.raw.headersSent) return reply;
       if (endpoint.totalCountHeader) {
         const page = result as ListResponse<unknown>;
-        return reply.status(status).header(TOTAL_COUNT_HEADER, page.total).send(page.items);
+        const items = translate ? translate(page.items, requestLanguage(request)) : page.items;
+        return reply.status(status).header(TOTAL_COUNT_HEADER, page.total).send(items);
       }
-      return reply.status(status).send(status === 204 ? null : result);
+      if (status === 204) return reply.status(status).send(null);
+      return reply.status(status).send(translate ? translate(result, requestLanguage(request)) : result);
     },
   });
 }

@@ -11,16 +11,19 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /**
- * A lazy page that queries: its chunk and the query provider's (TanStack Query) load in parallel,
- * and the page renders inside the provider.
+ * A lazy page that queries: its chunk, the query provider's (TanStack Query) and the theme's texts
+ * of the display language (MUI's, the grid's, the charts'; decision 044) load in parallel, and the
+ * page renders inside them.
  */
 function lazyWithQueries<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
   return lazy(async () => {
-    const [{ QueryProvider }, { default: Page }] = await Promise.all([import('./query-provider.tsx'), load()]);
+    const [{ QueryProvider }, { LocalizedTheme }, { default: Page }] = await Promise.all([import('./query-provider.tsx'), import('../shell/localized-theme.tsx'), load()]);
     return {
       default: (props: Props) => (
         <QueryProvider>
-          <Page {...props} />
+          <LocalizedTheme>
+            <Page {...props} />
+          </LocalizedTheme>
         </QueryProvider>
       ),
     };

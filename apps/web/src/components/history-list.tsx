@@ -3,9 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { displayTimeZone } from '../lib/display-time-zone.ts';
-import { formatLongDate } from '../lib/format-date.ts';
-import { isLanguage } from '../lib/i18n.ts';
+import { useDateFormat } from '../lib/format-date.ts';
 
 export interface HistoryListProps {
   entries: readonly AuditEntry[] | undefined;
@@ -17,10 +15,6 @@ export interface HistoryListProps {
   formatValue?: (field: string, value: unknown) => string;
 }
 
-function formatTime(date: Date): string {
-  return new Intl.DateTimeFormat('ja-JP', { timeZone: displayTimeZone(), hour: '2-digit', minute: '2-digit' }).format(date);
-}
-
 export function formatAuditValue(value: unknown, emptyText: string, booleanTexts: [string, string] = ['true', 'false']): string {
   if (value === null || value === undefined || value === '') return emptyText;
   if (typeof value === 'string') return value;
@@ -29,10 +23,10 @@ export function formatAuditValue(value: unknown, emptyText: string, booleanTexts
   return JSON.stringify(value);
 }
 
-/** The audit history of a record, newest first: who, when (Japanese date style), field: before → after. */
+/** The audit history of a record, newest first: who, when (lib/format-date.ts), field: before → after. */
 export function HistoryList({ entries, fieldLabel, fieldLabels, formatValue }: HistoryListProps) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'ja';
+  const { t } = useTranslation();
+  const dates = useDateFormat();
   if (!entries) return null;
   if (entries.length === 0) return <Typography color="text.secondary">{t('list.noHistory')}</Typography>;
   const empty = t('list.emptyValue');
@@ -42,12 +36,11 @@ export function HistoryList({ entries, fieldLabel, fieldLabels, formatValue }: H
   return (
     <List dense disablePadding data-testid="history-list">
       {entries.map((entry) => {
-        const date = new Date(entry.created_at);
         const changes = Object.entries(entry.changes);
         return (
           <ListItem key={entry.id} divider sx={{ display: 'block', px: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {formatLongDate(date, language)} {formatTime(date)} ・ {entry.staff_name ?? t('list.systemActor')} ・ {t(`list.auditActions.${entry.action}`)}
+              {t('list.historyLine', { date: dates.dateTime(entry.created_at), who: entry.staff_name ?? t('list.systemActor'), action: t(`list.auditActions.${entry.action}`) })}
             </Typography>
             {changes.length > 0 && (
               <List dense disablePadding sx={{ pl: 2 }}>

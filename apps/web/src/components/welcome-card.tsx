@@ -6,8 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate, readDisplayHour } from '../lib/format-date.ts';
-import { isLanguage } from '../lib/i18n.ts';
+import { readDisplayHour, useDateFormat } from '../lib/format-date.ts';
 
 export interface WelcomeFact {
   /** Stable name for tests (`welcome-role`), independent of the language. */
@@ -30,9 +29,9 @@ function selectGreetingKey(hour: number) {
 
 /** The greeting at the top of each portal's start page. */
 export function WelcomeCard({ user, lead, facts }: WelcomeCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateFormat();
   const now = new Date();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'ja';
   return (
     <Paper
       elevation={0}
@@ -67,7 +66,7 @@ export function WelcomeCard({ user, lead, facts }: WelcomeCardProps) {
         </Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography sx={{ opacity: 0.9 }}>
-            {t(selectGreetingKey(readDisplayHour(now)))} · {formatLongDate(now, language)}
+            {t(selectGreetingKey(readDisplayHour(now)))} · {dates.date(now)}
           </Typography>
           <Typography component="h2" variant="h4" sx={{ fontWeight: 700, my: 0.5, fontSize: { xs: 24, sm: 32 }, wordBreak: 'break-word' }}>
             {t('start.welcome', { name: user.name })}

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { displayDay, displayWallClock, fromDisplayWallClock, readDisplayTimeZone } from './display-time-zone.ts';
-import { formatLongDay } from './format-date.ts';
 
 /** A page head as the server writes it (platform/web-static.ts), with or without the tag. */
 function page(content?: string): ParentNode {
@@ -87,11 +86,5 @@ describe('days and clock times in the display time zone', () => {
     expect(fromDisplayWallClock('')).toBeUndefined();
     expect(fromDisplayWallClock('2026-05-01')).toBeUndefined();
     expect(fromDisplayWallClock('tomorrow at nine')).toBeUndefined();
-  });
-
-  it('shows a calendar day as that day in any zone', () => {
-    expect(formatLongDay('2026-04-01', 'ja')).toBe('2026年4月1日(水)');
-    expect(formatLongDay('2026-04-01', 'en')).toBe('Wed, 1 April 2026');
-    expect(formatLongDay('not a day', 'en')).toBe('not a day');
   });
 });

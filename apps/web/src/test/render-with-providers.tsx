@@ -8,6 +8,7 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 import { createPortalTheme } from '../app/portal-theme.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { LoadingOverlayProvider } from '../components/loading-overlay-provider.tsx';
+import { LocalizedTheme } from '../shell/localized-theme.tsx';
 import { loadAllCatalogues } from './load-all-catalogues.ts';
 import { SnackbarProvider } from '../components/snackbar-provider.tsx';
 
@@ -20,11 +21,13 @@ export function renderRoutes(routes: RouteObject[], initialPath: string, area: A
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={createPortalTheme(area)}>
         <CssBaseline />
-        <SnackbarProvider>
-          <LoadingOverlayProvider>
-            <RouterProvider router={router} />
-          </LoadingOverlayProvider>
-        </SnackbarProvider>
+        <LocalizedTheme>
+          <SnackbarProvider>
+            <LoadingOverlayProvider>
+              <RouterProvider router={router} />
+            </LoadingOverlayProvider>
+          </SnackbarProvider>
+        </LocalizedTheme>
       </ThemeProvider>
     </QueryClientProvider>,
   );

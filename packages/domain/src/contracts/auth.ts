@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../enums/language.ts';
 import { ACCESS_LEVEL_VALUES } from '../permissions/access-levels.ts';
+import { ServerMessage } from './common.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -79,7 +80,7 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const SaveLanguageBody = z.object({ language: DisplayLanguage });
 export type SaveLanguageBody = z.infer<typeof SaveLanguageBody>;
 
-export const MessageResponse = z.object({ message: z.string() });
+export const MessageResponse = z.object({ message: ServerMessage });
 
 /** Names of the cookies set at login (DESIGN §5). */
 export const ACCESS_TOKEN_COOKIE = 'access_token';

@@ -8,6 +8,14 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/**
+ * A message the server writes for the reader in a successful answer (a confirmation, why an action
+ * is not possible now). Written in Japanese like an error's, and answered in the request's language
+ * the same way (Accept-Language; docs/decisions/020, 044): the server translates every field of a
+ * response declared with this schema, so a plain `z.string()` there would stay Japanese.
+ */
+export const ServerMessage = z.string().meta({ description: "A message for the reader, in the request's language (Accept-Language)." });
+
 /** PostgreSQL's integer range: a larger id is a client's mistake (400), not a server error. */
 export const MAX_ID = 2_147_483_647;
 const ID_MESSAGE = 'id は 1 から 2147483647 までの整数で指定してください。';

@@ -12,7 +12,7 @@ import {
   type RoomStatus,
   type TeacherActionType,
 } from '../enums/rooms.ts';
-import { idParamSchema, idSchema, IdName, MAX_ID } from './common.ts';
+import { idParamSchema, idSchema, IdName, MAX_ID, ServerMessage } from './common.ts';
 import { DateText } from './fields.ts';
 import { ListQuery } from './lists.ts';
 
@@ -289,7 +289,7 @@ export const RoomDetail = RoomListItem.extend({
     can_mark_read: z.boolean(),
   }),
   /** Why an offered action is not possible now (e.g. a submission waits), for the page to say. */
-  submit_blocked_reason: z.string().nullable(),
+  submit_blocked_reason: ServerMessage.nullable(),
 });
 export type RoomDetail = z.infer<typeof RoomDetail>;
 

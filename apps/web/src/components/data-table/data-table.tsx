@@ -10,7 +10,6 @@ import { ErrorMessage } from '../error-message.tsx';
 import { CsvExportButton } from './csv-export-button.tsx';
 import { DataCards } from './data-cards.tsx';
 import { fitColumns, type FitColumn } from './grid-fit.tsx';
-import { useGridLocaleText } from './grid-locale.ts';
 import { OverflowText } from './overflow-text.tsx';
 import type { ListSearchParams } from './use-list-search-params.ts';
 
@@ -78,7 +77,6 @@ export function DataTable<R extends GridValidRowModel, F extends string>({
   onRowClick,
   getRowId,
 }: DataTableProps<R, F>) {
-  const localeText = useGridLocaleText();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   // The grid's border takes a pixel each side.
@@ -131,7 +129,6 @@ export function DataTable<R extends GridValidRowModel, F extends string>({
           sortModel={sortModel}
           onSortModelChange={onSortModelChange}
           onRowClick={onRowClick ? (params: GridRowParams<R>) => onRowClick(params.row) : undefined}
-          localeText={localeText}
           sx={{
             minWidth: 0,
             // The last column's resize handle would stick out past the grid's edge.

@@ -178,7 +178,7 @@ function CurriculumRow({ control, index, count, curriculumId, info, curriculumPa
   const hours = useHoursLabel();
   const { sx, ...dropProps } = reorder.rowProps(index);
   const figures =
-    info.step_count === undefined ? t('courses.course.notSavedYet') : `${t('courses.stepCount', { count: info.step_count })} ・ ${hours(info.standard_hours ?? 0)}`;
+    info.step_count === undefined ? t('courses.course.notSavedYet') : `${t('courses.stepCount', { count: info.step_count })} · ${hours(info.standard_hours ?? 0)}`;
   return (
     <Box
       component="li"

@@ -94,7 +94,7 @@ function PreviewCurriculumCard({ curriculum, number, movieSrc }: { curriculum: P
         {!isPublic(curriculum) && <PublishChip status={curriculum.publish_status} />}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('courses.stepCount', { count: curriculum.steps.length })} ・ {hours(standardHours)} ・{' '}
+        {t('courses.stepCount', { count: curriculum.steps.length })} · {hours(standardHours)} ·{' '}
         {t('courses.preview.days', { normal: curriculum.normal_days, intensive: curriculum.intensive_days })}
       </Typography>
       {curriculum.description && (

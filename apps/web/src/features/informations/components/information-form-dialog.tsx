@@ -40,7 +40,8 @@ import { usePhone } from '../../../lib/use-phone.ts';
 import { informationHistoryQuery, usePublishInformation, useSaveInformation } from '../api/information-admin-api.ts';
 import { useInformationImages } from '../hooks/use-information-images.ts';
 import { useInformationFieldLabels } from '../hooks/use-information-labels.ts';
-import { formatDisplayDateTime, fromDisplayDateTimeInput, isFuture, toDisplayDateTimeInput } from '../lib/display-date-time.ts';
+import { useDateFormat } from '../../../lib/format-date.ts';
+import { fromDisplayDateTimeInput, isFuture, toDisplayDateTimeInput } from '../lib/display-date-time.ts';
 import { InformationCoursesField } from './information-courses-field.tsx';
 import { InformationImagesField } from './information-images-field.tsx';
 import { InformationPreviewDialog, type PreviewContent } from './information-preview-dialog.tsx';
@@ -94,7 +95,8 @@ type Pending = { kind: 'publish' | 'change'; body: InformationBody };
  * notice's change is saved after a confirmation that says who will see it. Mount it with a `key` per notice.
  */
 export function InformationFormDialog({ information, onClose }: InformationFormDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dateTimeText = useDateFormat().dateTime;
   const titleId = useId();
   const phone = usePhone();
   const showSnackbar = useSnackbar();
@@ -122,7 +124,7 @@ export function InformationFormDialog({ information, onClose }: InformationFormD
   const consultingTarget = target === NOTICE_TARGET.consulting_companies;
   const isPublic = information?.publish_status === PUBLISH_STATUS.public;
   const busy = save.isPending || publish.isPending;
-  const dateOf = (iso: string) => formatDisplayDateTime(iso, i18n.language);
+  const dateOf = (iso: string) => dateTimeText(iso);
   const zone = displayTimeZone();
   const publishDateHint = zone === DEFAULT_DISPLAY_TIME_ZONE ? t('informations.admin.publishDateHint') : t('informations.admin.publishDateHintZone', { zone });
 

@@ -20,7 +20,8 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useCheckedSubmit } from '../../../lib/use-checked-submit.ts';
 import { informationAudienceQuery, usePublishInformation, type AudienceTarget } from '../api/information-admin-api.ts';
-import { formatDisplayDateTime, isFuture } from '../lib/display-date-time.ts';
+import { useDateFormat } from '../../../lib/format-date.ts';
+import { isFuture } from '../lib/display-date-time.ts';
 import { InformationPreviewDialog } from './information-preview-dialog.tsx';
 import { PriorityChip } from './priority-chip.tsx';
 
@@ -62,12 +63,13 @@ function Fact({ icon, children, testId }: { icon: ReactNode; children: ReactNode
  * says who sees a change to a public notice before it is saved.
  */
 export function InformationPublishDialog({ mode, name, priority, target, publishDate, visibleBefore = false, audienceBefore, onPreview, onConfirm, onClose }: PublishDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dateTimeText = useDateFormat().dateTime;
   const titleId = useId();
   const { submit: confirm, error, pending: busy } = useCheckedSubmit<void>({ send: onConfirm });
   const audience = useQuery(informationAudienceQuery(target));
   const counts = audience.data;
-  const date = publishDate ? formatDisplayDateTime(publishDate, i18n.language) : null;
+  const date = publishDate ? dateTimeText(publishDate) : null;
   const change = mode === 'change';
   const later = isFuture(publishDate);
   // A change is announced again (pop-up, push) when the notice was not visible yet, or is moved to a later date.
@@ -177,7 +179,8 @@ export function InformationPublishDialog({ mode, name, priority, target, publish
  * the future is published at that date, any other at once.
  */
 export function InformationRowPublishDialog({ information, onClose }: { information: InformationAdminItem; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dateTimeText = useDateFormat().dateTime;
   const showSnackbar = useSnackbar();
   const publish = usePublishInformation();
   const [previewing, setPreviewing] = useState(false);
@@ -196,7 +199,7 @@ export function InformationRowPublishDialog({ information, onClose }: { informat
           showSnackbar(
             published.published
               ? t('informations.admin.publishedNow')
-              : t('informations.admin.publishedLater', { date: formatDisplayDateTime(published.publish_date, i18n.language) }),
+              : t('informations.admin.publishedLater', { date: dateTimeText(published.publish_date) }),
           );
           onClose();
         }}

@@ -4,13 +4,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
+import { useDateFormat } from '../../../lib/format-date.ts';
 import { useEnumLabel } from '../../../lib/use-enum-label.ts';
 
 /** Publish status and date: 非公開, 公開予定 (public but its date has not come) or 公開. */
 export function PublishCell({ row }: { row: InformationAdminItem }) {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const formatDate = useDateFormat().date;
   const publishStatusLabel = useEnumLabel('publishStatus');
   const chip =
     row.publish_status === PUBLISH_STATUS.private ? (

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePlanDateText } from './learning-format.ts';
+import { useDateFormat } from '../../../lib/format-date.ts';
 
 const STATE_COLOR: Record<CurriculumState, ChipProps['color']> = { done: 'success', in_progress: 'primary', not_started: 'default' };
 
@@ -17,7 +17,7 @@ export function CurriculumStateChip({ state }: { state: CurriculumState }) {
 /** A curriculum's steps done as a bar, with its planned days. */
 export function CurriculumProgress({ curriculum, sx }: { curriculum: CurriculumSummary; sx?: SxProps<Theme> }) {
   const { t } = useTranslation('learning');
-  const dateText = usePlanDateText();
+  const dateText = useDateFormat().shortDate;
   const percent = curriculum.steps_total === 0 ? 0 : Math.round((curriculum.steps_done * 100) / curriculum.steps_total);
   const label = t('learning.map.stepsDone', { done: curriculum.steps_done, total: curriculum.steps_total });
   return (

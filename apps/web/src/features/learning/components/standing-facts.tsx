@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePlanDateText } from './learning-format.ts';
+import { useDateFormat } from '../../../lib/format-date.ts';
 import { PlanStatusChip } from './plan-status-chip.tsx';
 
 /** The plan in a few facts: status, steps done, start, planned and expected finish. */
 export function StandingFacts({ standing }: { standing: Standing }) {
   const { t } = useTranslation('learning');
-  const dateText = usePlanDateText();
+  const dateText = useDateFormat().date;
   const progressLabel = t('learning.map.stepsDone', { done: standing.steps_done, total: standing.steps_total });
   const facts = [
     { id: 'start', label: t('learning.standing.startDate'), value: dateText(standing.start_date) },

@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
-import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
+import { useDateFormat } from '../../../lib/format-date.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useCompleteStep } from '../api/learning-api.ts';
 import type { StudyClockState } from '../hooks/use-study-clock.ts';
@@ -148,7 +148,7 @@ function Attachments({ step }: { step: StepPage }) {
 /** What finishes the step: the student's 「完了にする」, or for an assignment the teacher's check in its room. */
 function Finish({ step, room }: { step: StepPage; room?: ReactNode }) {
   const { t } = useTranslation('learning');
-  const formatDate = useFormatDate();
+  const formatDate = useDateFormat().date;
   const complete = useCompleteStep();
   const showSnackbar = useSnackbar();
   const done = step.state === 'done';

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/format-date.ts';
 import { useStudyTimeText } from './learning-format.ts';
 
 export interface StudyDay {
@@ -12,15 +13,13 @@ export interface StudyDay {
 
 /** Study time per day of a week as bars (minutes); each bar's tooltip gives the time as people read it. Its own chunk: the chart library loads with it. */
 export default function WeeklyStudyChart({ days }: { days: readonly StudyDay[] }) {
-  const { t, i18n } = useTranslation('learning');
+  const { t } = useTranslation('learning');
   const theme = useTheme();
   const timeText = useStudyTimeText();
-  const locale = i18n.language === 'en' ? 'en-GB' : 'ja-JP';
-  const weekday = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' });
-  const dayLabel = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'numeric', day: 'numeric' });
-  const labels = days.map((day) => weekday.format(new Date(`${day.period}T00:00:00Z`)));
+  const dates = useDateFormat();
+  const labels = days.map((day) => dates.weekday(day.period));
   return (
-    <Box role="img" data-testid="week-chart" aria-label={`${t('learning.start.chartLabel')}: ${days.map((day) => `${dayLabel.format(new Date(`${day.period}T00:00:00Z`))} ${timeText(day.seconds)}`).join(', ')}`}>
+    <Box role="img" data-testid="week-chart" aria-label={`${t('learning.start.chartLabel')}: ${days.map((day) => `${dates.shortDate(day.period)} ${timeText(day.seconds)}`).join(', ')}`}>
       <BarChart
         height={200}
         hideLegend

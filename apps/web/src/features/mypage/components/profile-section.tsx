@@ -9,30 +9,22 @@ import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/fact-list.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
-import { formatLongDay } from '../../../lib/format-date.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
+import { useDateFormat } from '../../../lib/format-date.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useEnumLabel } from '../../../lib/use-enum-label.ts';
 import { useUpdateMypageProfile } from '../api/mypage-api.ts';
 import { StudentProfileFields, profileResolver, toProfileFormValues, type StudentProfileFormValues } from '../../../components/form/student-profile-fields.tsx';
 
-/** A calendar date (yyyy-MM-dd) in the long style of the UI. */
-function useFormatDay(): (date: string | null) => string | null {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'ja';
-  return (date) => (date ? formatLongDay(date, language) : null);
-}
-
 function ProfileFacts({ profile }: { profile: MypageProfile }) {
   const { t } = useTranslation();
-  const formatDay = useFormatDay();
+  const formatDay = useDateFormat().date;
   const notSet = t('mypage.notSet');
   const genderLabel = useEnumLabel('gender');
   const facts: Array<[string, string]> = [
     [t('mypage.fields.name'), profile.name],
     [t('mypage.fields.nameKana'), profile.name_kana ?? notSet],
     [t('mypage.fields.email'), profile.email],
-    [t('mypage.fields.birthday'), formatDay(profile.birthday) ?? notSet],
+    [t('mypage.fields.birthday'), formatDay(profile.birthday) || notSet],
     [t('mypage.fields.gender'), genderLabel(profile.gender) || notSet],
     [t('mypage.fields.prefecture'), profile.prefecture_name ?? notSet],
     [t('mypage.fields.company'), profile.company_name],

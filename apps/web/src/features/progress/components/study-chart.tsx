@@ -26,6 +26,8 @@ export function StudyChart({ days }: { days: readonly StudyDay[] }) {
       <Box role="img" aria-label={t('progress.detail.chartLabel', { days: days.length, total: format.duration(total) })} data-testid="study-chart">
         <BarChart
           height={220}
+          // Room at the right for today's label, centred under the last bar ("11月28日" is wider than "11/28").
+          margin={{ right: 24 }}
           xAxis={[
             {
               scaleType: 'band',

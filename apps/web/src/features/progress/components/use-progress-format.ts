@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { displayDay, displayTimeZone } from '../../../lib/display-time-zone.ts';
+import { displayDay } from '../../../lib/display-time-zone.ts';
+import { useDateFormat } from '../../../lib/format-date.ts';
 
 /** How the progress pages write durations, days behind and dates in the display language. */
 export function useProgressFormat() {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en-GB' : 'ja-JP';
-  const shortDay = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'numeric', day: 'numeric' });
-  const longDay = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
-  const dateTime = new Intl.DateTimeFormat(locale, { timeZone: displayTimeZone(), year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-  const asDay = (ymd: string) => new Date(`${ymd}T00:00:00Z`);
+  const { t } = useTranslation();
+  const dates = useDateFormat();
   return {
     /** 1時間23分 / 1 h 23 min; 0分 for nothing. */
     duration(seconds: number): string {
@@ -16,11 +13,11 @@ export function useProgressFormat() {
       const hours = Math.floor(minutes / 60);
       return hours > 0 ? t('progress.duration.hoursMinutes', { hours, minutes: minutes % 60 }) : t('progress.duration.minutes', { minutes });
     },
-    /** A `yyyy-MM-dd` day as 4/12 (ja) or 12/4 (en). */
-    shortDay: (ymd: string | null) => (ymd ? shortDay.format(asDay(ymd)) : ''),
-    longDay: (ymd: string | null) => (ymd ? longDay.format(asDay(ymd)) : ''),
+    /** A `yyyy-MM-dd` day without its year (lib/format-date.ts). */
+    shortDay: (ymd: string | null) => dates.shortDate(ymd),
+    longDay: (ymd: string | null) => dates.date(ymd),
     /** An instant in the display time zone, to the minute. */
-    dateTime: (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : ''),
+    dateTime: (iso: string | null) => dates.dateTime(iso),
     /** The day of an instant in the display time zone (yyyy-MM-dd). */
     dayOf: (iso: string) => displayDay(new Date(iso)),
   };

@@ -1,6 +1,6 @@
 import { MESSAGE_TYPE, ROOM_CHECK_STATUS, ROOM_STATUS, type ReviewAgeBand, type WaitingOn } from '@manabiya/domain/enums/rooms';
 import { useTranslation } from 'react-i18next';
-import { displayTimeZone } from '../../../lib/display-time-zone.ts';
+import { useDateFormat } from '../../../lib/format-date.ts';
 
 type Named<T extends Record<string, number>> = keyof T & string;
 const nameOf = <T extends Record<string, number>>(values: T, value: number): Named<T> | undefined =>
@@ -8,11 +8,8 @@ const nameOf = <T extends Record<string, number>>(values: T, value: number): Nam
 
 /** The words of rooms' coded values (status, check status, message type, who the room waits on, age band). */
 export function useRoomLabels() {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en-GB' : 'ja-JP';
-  const timeZone = displayTimeZone();
-  const dateTime = new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
+  const { t } = useTranslation();
+  const dates = useDateFormat();
   return {
     status: (value: number) => {
       const name = nameOf(ROOM_STATUS, value);
@@ -36,8 +33,8 @@ export function useRoomLabels() {
       if (minutes < 24 * 60) return t('rooms.duration.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
       return t('rooms.duration.days', { days: Math.floor(minutes / (24 * 60)), hours: Math.floor(minutes / 60) % 24 });
     },
-    dateTime: (iso: string) => dateTime.format(new Date(iso)),
-    time: (iso: string) => time.format(new Date(iso)),
+    dateTime: (iso: string) => dates.dateTime(iso),
+    time: (iso: string) => dates.time(iso),
   };
 }
 

@@ -9,9 +9,9 @@ import { useListSearchParams } from '../../../components/data-table/use-list-sea
 import { ListCardText } from '../../../components/responsive-list/list-card-text.tsx';
 import { ResponsiveList } from '../../../components/responsive-list/responsive-list.tsx';
 import type { ResponsiveColumn } from '../../../components/responsive-list/responsive-table.tsx';
+import { useDateFormat } from '../../../lib/format-date.ts';
 import { companyStudentListQuery } from '../api/company-student-api.ts';
 import { EnrolmentChip } from '../../../components/enrolment-chip.tsx';
-import { useFormatDay } from './use-format-day.ts';
 
 const LIST_OPTIONS = { filters: ['q', 'status'] as const };
 const PAGE_SIZES = [20, 50, 100];
@@ -21,7 +21,7 @@ const studentPath = (id: number) => `/company/student/${id}`;
 /** The company's own students: search and status filter in the URL, paged by the server; a table on wide screens, cards on phones. */
 export function CompanyStudentList() {
   const { t } = useTranslation();
-  const formatDay = useFormatDay();
+  const formatDay = useDateFormat().date;
   const list = useListSearchParams(LIST_OPTIONS);
   const query = useQuery(companyStudentListQuery(list.apiQuery));
   const statusOptions = useEnumFilterOptions('studentStatus');
@@ -45,7 +45,7 @@ export function CompanyStudentList() {
       cell: (student) => student.course_name ?? dash,
     },
     { id: 'grade', header: t('companyPortal.fields.grade'), sortKey: 'grade', cell: (student) => student.grade ?? dash },
-    { id: 'start_date', header: t('companyPortal.fields.startDate'), sortKey: 'start_date', sx: { whiteSpace: 'nowrap' }, cell: (student) => formatDay(student.start_date) ?? dash },
+    { id: 'start_date', header: t('companyPortal.fields.startDate'), sortKey: 'start_date', sx: { whiteSpace: 'nowrap' }, cell: (student) => formatDay(student.start_date) || dash },
   ];
   return (
     <ResponsiveList
@@ -59,7 +59,7 @@ export function CompanyStudentList() {
       card={(student) => (
         <ListCardText title={student.name} badge={<EnrolmentChip state={student.enrolment_state} status={student.status} />} subtitle={student.name_kana}>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('companyPortal.fields.grade')}: {student.grade ?? dash} · {t('companyPortal.fields.startDate')}: {formatDay(student.start_date) ?? dash}
+            {t('companyPortal.fields.grade')}: {student.grade ?? dash} · {t('companyPortal.fields.startDate')}: {formatDay(student.start_date) || dash}
           </Typography>
         </ListCardText>
       )}

@@ -7,9 +7,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/fact-list.tsx';
+import { useDateFormat } from '../../../lib/format-date.ts';
 import { useEnumLabel } from '../../../lib/use-enum-label.ts';
 import { EnrolmentChip } from '../../../components/enrolment-chip.tsx';
-import { useFormatDay } from './use-format-day.ts';
 
 /**
  * One of the company's students: who they are and their course. `status`, when given, replaces the
@@ -19,7 +19,7 @@ import { useFormatDay } from './use-format-day.ts';
  */
 export function CompanyStudentProfileCard({ student, status }: { student: CompanyStudentProfile; status?: ReactNode }) {
   const { t } = useTranslation();
-  const formatDay = useFormatDay();
+  const formatDay = useDateFormat().date;
   const dash = t('companyPortal.notSet');
   const courseModeLabel = useEnumLabel('courseMode');
   const facts: Array<[string, string]> = [
@@ -28,7 +28,7 @@ export function CompanyStudentProfileCard({ student, status }: { student: Compan
     [t('companyPortal.fields.courseMode'), courseModeLabel(student.course_mode) || dash],
     [t('companyPortal.fields.grade'), student.grade ?? dash],
   ];
-  if (student.retire_date) facts.push([t('companyPortal.fields.retireDate'), formatDay(student.retire_date) ?? dash]);
+  if (student.retire_date) facts.push([t('companyPortal.fields.retireDate'), formatDay(student.retire_date) || dash]);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }} data-testid="company-student-profile">

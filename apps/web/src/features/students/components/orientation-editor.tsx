@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
-import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
+import { useDateFormat } from '../../../lib/format-date.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { orientationQuery, useUpdateOrientation } from '../api/student-api.ts';
 
@@ -22,7 +22,7 @@ interface OrientationEditorProps {
 export function OrientationEditor({ preview }: OrientationEditorProps = {}) {
   const { t } = useTranslation();
   const showSnackbar = useSnackbar();
-  const formatDate = useFormatDate();
+  const formatDate = useDateFormat().date;
   const content = useQuery(orientationQuery());
   const [draft, setDraft] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);

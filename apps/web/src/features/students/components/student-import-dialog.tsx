@@ -21,7 +21,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
+import { useDateFormat } from '../../../lib/format-date.ts';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useEnumLabel } from '../../../lib/use-enum-label.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
@@ -46,7 +46,7 @@ function usePreviewColumns(): Array<{ field: PreviewField; label: string; value:
   const statusLabel = useEnumLabel('studentStatus');
   const courseModeLabel = useEnumLabel('courseMode');
   const genderLabel = useEnumLabel('gender');
-  const formatDate = useFormatDate();
+  const formatDate = useDateFormat().date;
   const text = (value: string | null) => value ?? '';
   return [
     { field: 'name', label: t('admin.fields.name'), value: (row) => text(row.values.name) },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { FitColumn } from '../../../components/data-table/grid-fit.tsx';
 import { SearchFilter } from '../../../components/data-table/list-filters.tsx';
-import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
+import { useDateFormat } from '../../../lib/format-date.ts';
 import { useListSearchParams } from '../../../components/data-table/use-list-search-params.ts';
 import { useEnumLabel } from '../../../lib/use-enum-label.ts';
 import { companyDetailQuery, companyHistoryQuery, companyStudentsQuery } from '../../../features/companies/api/company-api.ts';
@@ -20,7 +20,7 @@ const NAMESPACES = ['companies', 'staff', 'students', ...ADMIN_FIELD_LABEL_NAMES
 
 function CompanyFacts({ company }: { company: CompanyItem }) {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const formatDate = useDateFormat().date;
   const yesNo = (value: boolean) => (value ? t('admin.yes') : t('admin.no'));
   const facts: Array<[string, string]> = [
     // The number the student CSV import accepts besides the name.
@@ -43,7 +43,7 @@ const STUDENT_FILTERS = ['q'] as const;
 function CompanyStudents({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
   const statusLabel = useEnumLabel('studentStatus');
-  const formatDate = useFormatDate();
+  const formatDate = useDateFormat().date;
   const list = useListSearchParams({ filters: STUDENT_FILTERS, prefix: 'students_' });
   const { data, isFetching, error } = useQuery(companyStudentsQuery(companyId, list.apiQuery));
   const columns: Array<FitColumn<CompanyStudentItem>> = [

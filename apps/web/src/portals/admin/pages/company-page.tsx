@@ -7,7 +7,7 @@ import { AdminListPage } from '../../../components/admin-list/admin-list-page.ts
 import { nameColumn } from '../../../components/admin-list/row-name-link.tsx';
 import { deleteAction, editAction } from '../../../components/admin-list/use-row-actions.tsx';
 import { booleanFilterOptions, idNameOptions, SearchFilter, SelectFilter } from '../../../components/data-table/list-filters.tsx';
-import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
+import { useDateFormat } from '../../../lib/format-date.ts';
 import { autocompleteQueryOptions } from '../../../components/form/form-autocomplete-field.tsx';
 import { useSignedInUser } from '../../../lib/auth-store.ts';
 import { companyCsvPath, companyListQuery, useDeleteCompany } from '../../../features/companies/api/company-api.ts';
@@ -23,7 +23,7 @@ export default function CompanyPage() {
   // Suspends (the loading overlay) until these catalogues are loaded (docs/decisions/020).
   useTranslation(NAMESPACES);
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const formatDate = useDateFormat().date;
   const salesStaff = useQuery(autocompleteQueryOptions('sales', ''));
   const remove = useDeleteCompany();
   const permissions = useSignedInUser()?.section_permissions;

@@ -6,7 +6,7 @@ import { AdminListPage } from '../../../components/admin-list/admin-list-page.ts
 import { nameColumn } from '../../../components/admin-list/row-name-link.tsx';
 import { deleteAction, type RowActionSpec } from '../../../components/admin-list/use-row-actions.tsx';
 import { SearchFilter, SelectFilter, useEnumFilterOptions } from '../../../components/data-table/list-filters.tsx';
-import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
+import { useDateFormat } from '../../../lib/format-date.ts';
 import { useSignedInUser } from '../../../lib/auth-store.ts';
 import { curriculumListQuery, useDeleteCurriculum } from '../../../features/courses/api/course-api.ts';
 import { CurriculumCopyDialog } from '../../../features/courses/components/copy-dialogs.tsx';
@@ -27,7 +27,7 @@ export default function CurriculumPage() {
   useTranslation(NAMESPACES);
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const formatDate = useFormatDate();
+  const formatDate = useDateFormat().date;
   const hours = useHoursLabel();
   const publishOptions = useEnumFilterOptions('publishStatus');
   const permissions = useSignedInUser()?.section_permissions;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../../../components/admin-list/admin-list-page.tsx';
 import { RowNameLink } from '../../../components/admin-list/row-name-link.tsx';
 import { deleteAction, editAction } from '../../../components/admin-list/use-row-actions.tsx';
-import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
+import { useDateFormat } from '../../../lib/format-date.ts';
 import { SearchFilter } from '../../../components/data-table/list-filters.tsx';
 import { useSectionAccess } from '../../../lib/use-section-access.ts';
 import { movieListQuery, useDeleteMovie, type MovieRow } from '../../../features/movies/api/movie-admin-api.ts';
@@ -21,7 +21,7 @@ const LIST_OPTIONS = { filters: ['q'] as const, defaults: { sort: 'created_at', 
 export default function MoviePage() {
   useTranslation(NAMESPACES);
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const formatDate = useDateFormat().date;
   const { canAll } = useSectionAccess('movie');
   const remove = useDeleteMovie();
   const [previewing, setPreviewing] = useState<MovieRow | null>(null);

@@ -5,7 +5,7 @@ import { useRowAbilities } from '../../../components/admin-list/row-abilities.ts
 import { nameColumn } from '../../../components/admin-list/row-name-link.tsx';
 import { deleteAction, editAction } from '../../../components/admin-list/use-row-actions.tsx';
 import { SearchFilter } from '../../../components/data-table/list-filters.tsx';
-import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
+import { useDateFormat } from '../../../lib/format-date.ts';
 import { useSignedInUser } from '../../../lib/auth-store.ts';
 import { useSectionAccess } from '../../../lib/use-section-access.ts';
 import { roleListQuery, useDeleteRole } from '../../../features/permission-roles/api/permission-role-api.ts';
@@ -21,7 +21,7 @@ export default function RolePage() {
   // Suspends (the loading overlay) until these catalogues are loaded (docs/decisions/020).
   useTranslation(NAMESPACES);
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const formatDate = useDateFormat().date;
   const remove = useDeleteRole();
   // Creating, changing and deleting roles all need level "all" of role_management (spec §6).
   const can = useRowAbilities<PermissionRoleItem>('role_management', { access: () => 'all' });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AdminListPage } from '../../../components/admin-list/admin-list-page.tsx';
 import { RowNameLink } from '../../../components/admin-list/row-name-link.tsx';
-import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
+import { useDateFormat } from '../../../lib/format-date.ts';
 import { useSignedInUser } from '../../../lib/auth-store.ts';
 import { roomQueueQuery } from '../../../features/rooms/api/room-admin-api.ts';
 import { ClaimChip } from '../../../features/rooms/components/claim-chip.tsx';
@@ -34,7 +34,7 @@ export default function RoomPage() {
   useTranslation(NAMESPACES);
   const { t } = useTranslation();
   const labels = useRoomLabels();
-  const formatDate = useFormatDate();
+  const formatDate = useDateFormat().date;
   const now = useNow();
   const user = useSignedInUser();
   const staffId = user?.id ?? 0;

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { InvitationPendingChip } from '../../../components/data-table/account-status-chips.tsx';
-import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
+import { useDateFormat } from '../../../lib/format-date.ts';
 import { useSignedInUser } from '../../../lib/auth-store.ts';
 import { studentDetailQuery, studentHistoryQuery } from '../../../features/students/api/student-api.ts';
 import { StudentFormDialog } from '../../../features/students/components/student-form-dialog.tsx';
@@ -27,7 +27,7 @@ const NAMESPACES = ['students', 'progress'] as const;
 
 function StudentFacts({ student }: { student: StudentItem }) {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const formatDate = useDateFormat().date;
   const statusLabel = useEnumLabel('studentStatus');
   const retireReasonLabel = useEnumLabel('retireReason');
   const courseModeLabel = useEnumLabel('courseMode');

@@ -11,7 +11,7 @@ import { deleteAction, editAction } from '../../../components/admin-list/use-row
 import { InvitationPendingChip } from '../../../components/data-table/account-status-chips.tsx';
 import { OverflowText } from '../../../components/data-table/overflow-text.tsx';
 import { SearchFilter, SelectFilter, useEnumFilterOptions } from '../../../components/data-table/list-filters.tsx';
-import { useFormatDate } from '../../../components/data-table/use-format-date.ts';
+import { useDateFormat } from '../../../lib/format-date.ts';
 import { useSignedInUser } from '../../../lib/auth-store.ts';
 import { useEnumLabel } from '../../../lib/use-enum-label.ts';
 import { useSectionAccess } from '../../../lib/use-section-access.ts';
@@ -32,7 +32,7 @@ export default function StudentPage() {
   // Suspends (the loading overlay) until these catalogues are loaded (docs/decisions/020).
   useTranslation(NAMESPACES);
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const formatDate = useDateFormat().date;
   const courseModeLabel = useEnumLabel('courseMode');
   const statusOptions = useEnumFilterOptions('studentStatus');
   const courseModeOptions = useEnumFilterOptions('courseMode');

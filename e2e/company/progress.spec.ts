@@ -207,6 +207,21 @@ describe('staff progress', () => {
     // A demo student with a study history, for the chart with its bars (the specs' own students have no ledger).
     await page.goto('/admin/student/progress?sort=last_activity&order=desc');
     const first = page.getByTestId('progress-row').first();
+    if (viewport === DESKTOP) {
+      // 「デモ株式会社」 (the demo's company) is never broken mid-word in the company column.
+      await first.waitFor();
+      const lines = await page.getByTestId('progress-row').locator('td').evaluateAll((cells) =>
+        cells
+          .filter((cell) => cell.textContent === 'デモ株式会社')
+          .map((cell) => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          }),
+      );
+      expect(lines.length).toBeGreaterThan(0);
+      expect(new Set(lines)).toEqual(new Set([1]));
+    }
     // A table row holds the name's link; a phone card is the link.
     await (viewport === PHONE ? first : first.getByRole('link')).click();
     await page.getByTestId('study-chart').locator('svg').first().waitFor();

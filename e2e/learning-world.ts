@@ -33,11 +33,15 @@ export async function uploadMovie(title = `E2E動画 ${uniqueMark()}`): Promise<
 
 export type StepInput = Omit<CreateStepBodyInput, 'curriculum_id'>;
 
-/** A public curriculum with these steps (public unless they say otherwise), in order. */
-export async function createCurriculum(name: string, steps: StepInput[]): Promise<{ curriculum: CurriculumDetail; steps: StepItem[] }> {
+/** A public curriculum with these steps (public unless they say otherwise), in order, and its standard days (20 / 10 unless given). */
+export async function createCurriculum(
+  name: string,
+  steps: StepInput[],
+  days: { normal_days?: number; intensive_days?: number } = {},
+): Promise<{ curriculum: CurriculumDetail; steps: StepItem[] }> {
   const token = await installAdminToken();
   const curriculum = (await expectStatus(
-    await callApi(token, curriculumEndpoints.create, { body: { name, publish_status: PUBLISH_STATUS.public } }),
+    await callApi(token, curriculumEndpoints.create, { body: { name, publish_status: PUBLISH_STATUS.public, ...days } }),
     curriculumEndpoints.create,
   )) as CurriculumDetail;
   const made: StepItem[] = [];

@@ -60,6 +60,11 @@ async function settle(page: Page): Promise<void> {
   await waitForStillness(page);
 }
 
+/** The texts of these elements that are cut ("…") where they stand. */
+function cutTexts(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent ?? ''));
+}
+
 const idFrom = (page: Page, pattern: RegExp) => Number(pattern.exec(new URL(page.url()).pathname)?.[1]);
 
 /** Drags a row's handle onto another row (native HTML5 drag and drop, as a mouse does it). */
@@ -234,6 +239,110 @@ describe('admin courses and curricula', () => {
     await close();
   }, 120_000);
 
+  it('fills added curricula with their standard days, keeps a failed save on screen with a summary of its errors, asks before leaving, and saves once fixed', async () => {
+    const html = await createCurriculum(`HTML の基本 ${stamp}`, [{ title: 'タグ' }], { normal_days: 12, intensive_days: 6 });
+    const css = await createCurriculum(`CSS の基本 ${stamp}`, [{ title: 'セレクタ' }], { normal_days: 9, intensive_days: 4 });
+    const course = await createCourse({ name: `保存の確認コース ${stamp}`, curricula: [] });
+    const { page, problems, close } = await signedInPage(browser(), 'admin', INSTALL_ADMIN.email);
+    // Opened from the list, so the browser's back button stays inside the app.
+    await page.goto(`/admin/course?q=${encodeURIComponent(course.name)}`);
+    await page.getByRole('link', { name: course.name }).click();
+    await page.waitForURL(new RegExp(`/admin/course/${course.id}$`));
+
+    const entries = page.getByTestId('course-curriculum-row');
+    for (const [index, { curriculum }] of [html, css].entries()) {
+      await page.getByRole('combobox', { name: 'カリキュラムを追加' }).fill(curriculum.name);
+      await page.getByRole('option', { name: curriculum.name }).click();
+      await expect.poll(() => entries.count()).toBe(index + 1);
+    }
+    // Each takes its curriculum's standard days, editable here.
+    await expect.poll(() => entries.nth(0).getByLabel('通常（日）').inputValue()).toBe('12');
+    expect(await entries.nth(0).getByLabel('集中（日）').inputValue()).toBe('6');
+    expect(await entries.nth(1).getByLabel('通常（日）').inputValue()).toBe('9');
+    expect(await entries.nth(1).getByLabel('集中（日）').inputValue()).toBe('4');
+    await expect.poll(() => page.getByTestId('plan-totals').innerText()).toContain('通常 21日');
+    // The drag handles are for a pointer: not announced as controls (the ↑↓ buttons are the keyboard's way).
+    expect(await entries.nth(0).getByTestId('drag-handle').getAttribute('aria-hidden')).toBe('true');
+    expect(await page.getByRole('img', { name: /ドラッグ/ }).count()).toBe(0);
+    await entries.nth(0).getByRole('button', { name: `「HTML の基本 ${stamp}」を下へ` }).waitFor();
+    await page.getByLabel(/^コース名/).fill(`保存の確認コース（改） ${stamp}`);
+    await entries.nth(1).getByLabel('集中（日）').fill('4000');
+    await page.getByTestId('course-save').click();
+
+    // Not saved: the summary says what and where, as an alert, and takes the focus; every change stays.
+    const summary = page.getByTestId('form-error-summary');
+    await summary.waitFor();
+    expect(await summary.getAttribute('role')).toBe('alert');
+    expect(await summary.innerText()).toContain('保存できませんでした。次の1件を直してください。');
+    const link = summary.getByRole('link', { name: `「CSS の基本 ${stamp}」の集中（日）：標準日数は0〜3650の整数で入力してください。` });
+    await link.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('form-error-summary');
+    expect(await page.getByLabel(/^コース名/).inputValue()).toBe(`保存の確認コース（改） ${stamp}`);
+    expect(await entries.count()).toBe(2);
+    // The field's own message is under its row at the row's width, not squeezed into the narrow field.
+    const rowErrors = entries.nth(1).getByTestId('course-curriculum-row-errors');
+    expect(await rowErrors.innerText()).toBe('集中（日）：標準日数は0〜3650の整数で入力してください。');
+    const box = await rowErrors.boundingBox();
+    expect(box!.height).toBeLessThan(30);
+    const field = entries.nth(1).getByLabel('集中（日）');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await field.getAttribute('aria-describedby')).toBe(await rowErrors.getAttribute('id'));
+    expect((await courseByApi(course.id)).curricula).toEqual([]);
+    await settle(page);
+    await screenshot(page, 'admin-course-editor-error-1280-ja');
+    await expectNoAxeViolations(page);
+    // The link goes to the field.
+    await link.click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(await field.getAttribute('id'));
+
+    // Leaving asks first: a link of the app, and the browser's back button; staying keeps everything.
+    await page.getByRole('link', { name: 'コース一覧へ' }).click();
+    const ask = page.getByRole('dialog', { name: '保存していない変更があります' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'このページに残る' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe(`/admin/course/${course.id}`);
+    await page.goBack();
+    await ask.waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/course/${course.id}`);
+    await ask.getByRole('button', { name: 'このページに残る' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await field.inputValue()).toBe('4000');
+    // A reload asks through the browser.
+    const unload = page.waitForEvent('dialog');
+    void page.reload({ timeout: 3_000 }).catch(() => undefined);
+    const dialog = await unload;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    expect(await field.inputValue()).toBe('4000');
+
+    // Fixed and saved: the summary goes, nothing asks on leaving, and a reload finds everything.
+    await field.fill('5');
+    await page.getByTestId('course-save').click();
+    await summary.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await courseByApi(course.id)).curricula.length).toBe(2);
+    const saved = await courseByApi(course.id);
+    expect(saved.name).toBe(`保存の確認コース（改） ${stamp}`);
+    expect(saved.curricula.map((entry) => [entry.curriculum_id, entry.position, entry.normal_days, entry.intensive_days])).toEqual([
+      [html.curriculum.id, 1, 12, 6],
+      [css.curriculum.id, 2, 9, 5],
+    ]);
+    await page.reload();
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(await entries.nth(1).getByLabel('集中（日）').inputValue()).toBe('5');
+    expect(await entries.nth(0).innerText()).toContain(`HTML の基本 ${stamp}`);
+    // The history names the curricula it changed.
+    const history = page.getByTestId('history-list');
+    await expect.poll(() => history.innerText()).toContain(`HTML の基本 ${stamp}（通常12日・集中6日）`);
+    await settle(page);
+    await screenshot(page, 'admin-course-history-1280-ja');
+    await page.getByRole('link', { name: 'コース一覧へ' }).click();
+    await page.waitForURL(/\/admin\/course$/);
+    expect(await ask.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  }, 120_000);
+
   it('shows a reader the editors without their controls, and says why a curriculum in use cannot be deleted', async () => {
     const { curriculum, steps } = await createCurriculum(`閲覧用 ${stamp}`, [{ title: 'はじめに', body: '# はじめに\n\n読むだけです。' }]);
     const course = await createCourse({ name: `閲覧用コース ${stamp}`, curricula: [{ curriculum_id: curriculum.id, normal_days: 5, intensive_days: 2 }] });
@@ -289,11 +398,14 @@ describe('admin courses and curricula', () => {
     await settle(page);
     await screenshot(page, `admin-course-list-${label}-${language}`);
     await expectNoAxeViolations(page);
+    // The name is whole while the grid has room (a column of lower priority gives way first), and so are the days.
+    if (label === 'desktop') expect(await cutTexts(page, '[data-field="name"] a, [data-field="normal_days"] [data-full-text]')).toEqual([]);
     await page.goto(`/admin/curriculum?q=${encodeURIComponent(stamp)}`);
     await page.getByRole('main').getByText(curriculum.name).first().waitFor();
     await settle(page);
     await screenshot(page, `admin-curriculum-list-${label}-${language}`);
     await expectNoAxeViolations(page);
+    if (label === 'desktop') expect(await cutTexts(page, '[data-field="name"] a, .MuiDataGrid-columnHeaderTitle')).toEqual([]);
 
     await page.goto(`/admin/course/${course.id}`);
     await expect.poll(() => page.getByTestId('course-curriculum-row').count()).toBe(2);
@@ -311,6 +423,20 @@ describe('admin courses and curricula', () => {
     await expect.poll(() => page.getByTestId('step-row').count()).toBe(2);
     await settle(page);
     await screenshot(page, `admin-curriculum-editor-${label}-${language}`);
+
+    // A save that fails: the summary on top, the row's message under the row, readable at this width.
+    await page.goto(`/admin/course/${course.id}`);
+    const rows = page.getByTestId('course-curriculum-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    await rows.nth(1).locator('input').nth(1).fill('');
+    await page.getByTestId('course-save').click();
+    await page.getByTestId('form-error-summary').waitFor();
+    const rowErrors = rows.nth(1).getByTestId('course-curriculum-row-errors');
+    // One line at 1280; at most two at 390 (the row is the phone's whole width).
+    expect((await rowErrors.boundingBox())!.height).toBeLessThan(label === 'desktop' ? 30 : 50);
+    await settle(page);
+    await screenshot(page, `admin-course-editor-error-${label}-${language}`);
+    await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
     await close();
   });

@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   message: string;
   /** Label of the confirming button; "削除する" by default. */
   confirmLabel?: string;
+  /** Label of the button that keeps things as they are; "キャンセル" by default. */
+  cancelLabel?: string;
   /** Red button for destructive actions (default). */
   destructive?: boolean;
   /** Runs the action; a rejection is shown in the dialog, which stays open. */
@@ -23,7 +25,7 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action (delete, deactivate) and shows the server's refusal in place. */
-export function ConfirmDialog({ open, title, message, confirmLabel, destructive = true, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, destructive = true, onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const { submit: confirm, error, pending: busy, reset } = useCheckedSubmit<void>({ send: onConfirm, onSent: onClose });
@@ -41,7 +43,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, destructive 
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>
-          {t('form.cancel')}
+          {cancelLabel ?? t('form.cancel')}
         </Button>
         <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={() => void confirm()} disabled={busy} data-testid="confirm-button">
           {confirmLabel ?? t('form.delete')}

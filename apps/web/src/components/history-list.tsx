@@ -11,8 +11,8 @@ export interface HistoryListProps {
   fieldLabel?: (field: string) => string;
   /** Simpler than `fieldLabel`: labels of the fields that have one. */
   fieldLabels?: Readonly<Record<string, string>>;
-  /** Turns a stored value into text (enum numbers into names …); the default prints it as is. */
-  formatValue?: (field: string, value: unknown) => string;
+  /** Turns a stored value into text (enum numbers into names, ids into the names the entry carries …); the default prints it as is. */
+  formatValue?: (field: string, value: unknown, entry: AuditEntry) => string;
 }
 
 export function formatAuditValue(value: unknown, emptyText: string, booleanTexts: [string, string] = ['true', 'false']): string {
@@ -31,7 +31,7 @@ export function HistoryList({ entries, fieldLabel, fieldLabels, formatValue }: H
   if (entries.length === 0) return <Typography color="text.secondary">{t('list.noHistory')}</Typography>;
   const empty = t('list.emptyValue');
   const booleans: [string, string] = [t('list.yes'), t('list.no')];
-  const show = (field: string, value: unknown) => (formatValue ? formatValue(field, value) : formatAuditValue(value, empty, booleans));
+  const show = (field: string, value: unknown, entry: AuditEntry) => (formatValue ? formatValue(field, value, entry) : formatAuditValue(value, empty, booleans));
   const labelOf = (field: string) => (fieldLabel ? fieldLabel(field) : (fieldLabels?.[field] ?? field));
   return (
     <List dense disablePadding data-testid="history-list">
@@ -50,7 +50,7 @@ export function HistoryList({ entries, fieldLabel, fieldLabels, formatValue }: H
                       {labelOf(field)}:{' '}
                     </Typography>
                     <Typography variant="body2" component="span">
-                      {show(field, before)} → {show(field, after)}
+                      {show(field, before, entry)} → {show(field, after, entry)}
                     </Typography>
                   </ListItem>
                 ))}

@@ -316,10 +316,16 @@ export const StepAttachmentParams = z.object({ id: idParamSchema(), attachment_i
 
 // ───────────── Curricula ─────────────
 
+/** A curriculum's standard days when none are given (the migration's too, for curricula made before they had any). */
+export const DEFAULT_CURRICULUM_DAYS = { normal_days: 20, intensive_days: 10 } as const;
+
 export const CurriculumBody = z.object({
   name: requiredText(COURSE_NAME_MAX, 'カリキュラム名'),
   description: optionalText(DESCRIPTION_MAX),
   publish_status: PublishStatusSchema.default(PUBLISH_STATUS.private),
+  /** Standard days in each mode: what a course takes (and may change) when the curriculum is added to it. */
+  normal_days: StandardDays.default(DEFAULT_CURRICULUM_DAYS.normal_days),
+  intensive_days: StandardDays.default(DEFAULT_CURRICULUM_DAYS.intensive_days),
 });
 export type CurriculumBody = z.infer<typeof CurriculumBody>;
 export type CurriculumBodyInput = z.input<typeof CurriculumBody>;
@@ -341,6 +347,9 @@ export const CurriculumItem = z.object({
   name: z.string(),
   description: z.string().nullable(),
   publish_status: PublishStatusSchema,
+  /** Standard days in each mode, copied to a course that adds it. */
+  normal_days: z.number().int(),
+  intensive_days: z.number().int(),
   step_count: z.number().int(),
   published_step_count: z.number().int(),
   standard_hours: z.number(),

@@ -26,7 +26,10 @@ export const courses = pgTable(
   ],
 );
 
-/** A reusable unit of several steps; several courses may list it. */
+/**
+ * A reusable unit of several steps; several courses may list it. Its standard days per mode (DESIGN
+ * §10) are what a course takes when the curriculum is added to it; the course keeps its own copy.
+ */
 export const curricula = pgTable(
   'curricula',
   {
@@ -34,12 +37,17 @@ export const curricula = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     publish_status: smallint('publish_status').$type<PublishStatus>().notNull().default(0),
+    normal_days: integer('normal_days').notNull().default(20),
+    intensive_days: integer('intensive_days').notNull().default(10),
     ...timestamps,
   },
-  (t) => [check('curricula_publish_status', sql`${t.publish_status} in (0, 1)`)],
+  (t) => [
+    check('curricula_publish_status', sql`${t.publish_status} in (0, 1)`),
+    check('curricula_days', sql`${t.normal_days} between 0 and 3650 and ${t.intensive_days} between 0 and 3650`),
+  ],
 );
 
-/** The curricula of a course, in order, with the standard days of each mode. */
+/** The curricula of a course, in order, with the standard days of each mode (the course's own, first copied from the curriculum). */
 export const courseCurricula = pgTable(
   'course_curricula',
   {

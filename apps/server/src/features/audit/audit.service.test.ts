@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs } from '../../db/schema/audit.ts';
 import { createAdmin } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { diffFields, listAuditEntries, recordAudit } from './audit.service.ts';
@@ -18,6 +19,18 @@ describe('audit log', () => {
       ),
     ).toEqual({ name: ['a', 'b'] });
     expect(diffFields(undefined, { name: 'new', password_hash: 'h' })).toEqual({ name: [null, 'new'] });
+  });
+
+  it('writes no line from nothing to nothing (no value, empty text, an empty list), and reads none from older entries', async () => {
+    expect(diffFields(undefined, { body: '', movie_ids: [], title: 'a' })).toEqual({ title: [null, 'a'] });
+    expect(diffFields({ body: null }, { body: '' })).toEqual({});
+    const { id: staffId } = await createAdmin(t);
+    await t.db.insert(auditLogs).values([
+      { staff_id: staffId, action: 'create', entity_type: 'step', entity_id: 77, changes: { body: [null, ''], title: [null, 'a'] } },
+      { staff_id: staffId, action: 'update', entity_type: 'step', entity_id: 77, changes: { body: ['', null] } },
+    ]);
+    const entries = await listAuditEntries(t.db, 'step', 77);
+    expect(entries.map((entry) => [entry.action, entry.changes])).toEqual([['create', { title: [null, 'a'] }]]);
   });
 
   it('records create, update and delete with who did it, newest first, and skips empty updates', async () => {

@@ -15,6 +15,14 @@ function comparable(value: unknown): unknown {
   return value instanceof Date ? value.toISOString() : value;
 }
 
+/** Nothing, as a reader sees it: no value, empty text or an empty list (the history shows each as 未設定). */
+function isEmptyValue(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** Whether a line says something: empty before and empty after (a new step's empty body) is no change. */
+const isChange = (was: unknown, now: unknown) => !(isEmptyValue(was) && isEmptyValue(now)) && JSON.stringify(was) !== JSON.stringify(now);
+
 /** Field → [before, after] for what differs; a create has no before, a delete no after. */
 export function diffFields(before: Row | undefined, after: Row | undefined): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
@@ -23,9 +31,14 @@ export function diffFields(before: Row | undefined, after: Row | undefined): Rec
     if (SECRET_FIELDS.has(field) || NOISE_FIELDS.has(field) || field === 'id') continue;
     const was = comparable(before?.[field]) ?? null;
     const now = comparable(after?.[field]) ?? null;
-    if (JSON.stringify(was) !== JSON.stringify(now)) changes[field] = [was, now];
+    if (isChange(was, now)) changes[field] = [was, now];
   }
   return changes;
+}
+
+/** The lines of a stored entry that say something (entries written before empty-to-empty was skipped keep such lines). */
+function meaningfulChanges(changes: Record<string, [unknown, unknown]>): Record<string, [unknown, unknown]> {
+  return Object.fromEntries(Object.entries(changes).filter(([, [was, now]]) => isChange(was, now)));
 }
 
 export interface AuditRecord {
@@ -74,7 +87,9 @@ export async function listAuditEntries(db: Db, entityType: string, entityId: num
     .where(and(eq(auditLogs.entity_type, entityType), eq(auditLogs.entity_id, entityId)))
     .orderBy(desc(auditLogs.created_at), desc(auditLogs.id))
     .limit(200);
-  return rows.map(withIsoDates);
+  return rows
+    .map((row) => withIsoDates({ ...row, changes: meaningfulChanges(row.changes) }))
+    .filter((entry) => entry.action !== 'update' || Object.keys(entry.changes).length > 0);
 }
 
 /** The audit trail as other features use it: record inside their transaction, read an entity's history. */

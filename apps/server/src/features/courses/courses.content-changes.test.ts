@@ -50,7 +50,7 @@ beforeEach(() => {
   refuse = false;
 });
 
-const curriculumBody = (name: string, publish_status: 0 | 1 = 1) => ({ name, description: null, publish_status });
+const curriculumBody = (name: string, publish_status: 0 | 1 = 1) => ({ name, description: null, publish_status, normal_days: 10, intensive_days: 5 });
 const stepBody = (curriculum_id: number, publish_status: 0 | 1 = 1) => ({
   curriculum_id,
   title: 'ステップ',

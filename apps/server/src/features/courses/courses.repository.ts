@@ -1,6 +1,7 @@
 import type { CourseListQuery } from '@manabiya/domain/contracts/courses';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { courseCurricula, courses, curricula } from '../../db/schema/courses.ts';
+import { courseCurricula, courses, curricula, steps } from '../../db/schema/courses.ts';
+import { movies } from '../../db/schema/movies.ts';
 import { students } from '../../db/schema/students.ts';
 import type { Db } from '../../platform/db.ts';
 import { inWindow, type PageReader } from '../../platform/paging.ts';
@@ -149,4 +150,22 @@ export async function studentCountOfCourse(db: Db, courseId: number): Promise<nu
 export async function courseExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id));
   return row !== undefined;
+}
+
+/** The kinds of record a content history names (content-history.ts). */
+export type NamedKind = 'course' | 'curriculum' | 'step' | 'movie';
+
+const NAME_COLUMNS = {
+  course: { table: courses, id: courses.id, name: courses.name },
+  curriculum: { table: curricula, id: curricula.id, name: curricula.name },
+  step: { table: steps, id: steps.id, name: steps.title },
+  movie: { table: movies, id: movies.id, name: movies.title },
+} as const;
+
+/** The names (a step's title, a movie's) of those of these records that still exist. */
+export async function recordNames(db: Db, kind: NamedKind, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const { table, id, name } = NAME_COLUMNS[kind];
+  const rows = await db.select({ id, name }).from(table).where(inArray(id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

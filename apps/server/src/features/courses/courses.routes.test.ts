@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@manabiya/domain/contracts/audit';
 import type { CourseDetail, CourseItem, CoursePreview, CurriculumDetail, CurriculumItem, StepItem, StepListItem } from '@manabiya/domain/contracts/courses';
 import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
 import { eq, inArray } from 'drizzle-orm';
@@ -446,6 +447,57 @@ describe('curricula and steps', () => {
     expect((await t.call('GET', image.path, admin)).statusCode).toBe(404);
     expect((await t.call('GET', copiedImage.path, admin)).statusCode).toBe(200);
     expect((await t.call('POST', '/api/admin/curriculum_copy', admin, { curriculum_id: curriculum.id, name: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('standard days and the history (issue 23)', () => {
+  it('gives a curriculum standard days per mode, 20 / 10 when none are given, kept by a copy', async () => {
+    const plain = await newCurriculum();
+    expect(plain).toMatchObject({ normal_days: 20, intensive_days: 10 });
+    const set = await newCurriculum({ normal_days: 12, intensive_days: 6 });
+    expect(set).toMatchObject({ normal_days: 12, intensive_days: 6 });
+    const updated = await ok<CurriculumDetail>('PUT', `/api/admin/curriculum/${set.id}`, { name: set.name, publish_status: 1, normal_days: 15, intensive_days: 7 });
+    expect(updated).toMatchObject({ normal_days: 15, intensive_days: 7 });
+    const listed = await ok<List<CurriculumItem>>('GET', `/api/admin/curriculum?q=${encodeURIComponent(set.name)}`);
+    expect(listed.items[0]).toMatchObject({ id: set.id, normal_days: 15, intensive_days: 7 });
+    const copy = await ok<CurriculumDetail>('POST', '/api/admin/curriculum_copy', { curriculum_id: set.id, name: `${set.name}（コピー）` });
+    expect(copy).toMatchObject({ normal_days: 15, intensive_days: 7 });
+    const bad = await t.call('PUT', `/api/admin/curriculum/${set.id}`, admin, { name: set.name, normal_days: -1, intensive_days: 3651 });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json<{ details: Record<string, string> }>().details).sort()).toEqual(['intensive_days', 'normal_days']);
+  });
+
+  it('names the curricula, courses, steps and videos a history line points at, and leaves out lines that change nothing', async () => {
+    const curriculum = await newCurriculum({ name: '履歴の HTML 基礎' });
+    const other = await newCurriculum({ name: '履歴の CSS 基礎' });
+    const movie = await newMovie('履歴の動画');
+    const step = await newStep(curriculum.id, { title: '見出しを書く', movie_ids: [movie] });
+    const stepHistory = await ok<AuditEntry[]>('GET', `/api/admin/curriculum_step/${step.id}/history`);
+    const created = stepHistory.find((entry) => entry.action === 'create')!;
+    // A new step's empty body was 「本文: 未設定 → 未設定」.
+    expect(created.changes).not.toHaveProperty('body');
+    expect(created.changes.curriculum_id).toEqual([null, curriculum.id]);
+    expect(created.names).toEqual({ curriculum: { [curriculum.id]: '履歴の HTML 基礎' }, movie: { [movie]: '履歴の動画' } });
+
+    const course = await newCourse({ curricula: [{ curriculum_id: curriculum.id, normal_days: 5, intensive_days: 2 }] });
+    await ok('PUT', `/api/admin/course/${course.id}`, {
+      name: course.name,
+      curricula: [
+        { curriculum_id: other.id, normal_days: 4, intensive_days: 2 },
+        { curriculum_id: curriculum.id, normal_days: 5, intensive_days: 2 },
+      ],
+    });
+    const courseHistory = await ok<AuditEntry[]>('GET', `/api/admin/course/${course.id}/history`);
+    expect(courseHistory[0]!.names).toEqual({ curriculum: { [curriculum.id]: '履歴の HTML 基礎', [other.id]: '履歴の CSS 基礎' } });
+
+    const copy = await ok<CourseDetail>('POST', '/api/admin/course_copy', { course_id: course.id, name: `${course.name}（コピー）` });
+    const copyHistory = await ok<AuditEntry[]>('GET', `/api/admin/course/${copy.id}/history`);
+    expect(copyHistory[0]!.names?.course).toEqual({ [course.id]: course.name });
+
+    const second = await newStep(curriculum.id, { title: '段落を書く' });
+    await ok('PUT', '/api/admin/step/order', { curriculum_id: curriculum.id, step_ids: [second.id, step.id] });
+    const curriculumHistory = await ok<AuditEntry[]>('GET', `/api/admin/curriculum/${curriculum.id}/history`);
+    expect(curriculumHistory[0]!.names).toEqual({ step: { [step.id]: '見出しを書く', [second.id]: '段落を書く' } });
   });
 });
 

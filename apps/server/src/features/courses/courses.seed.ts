@@ -6,6 +6,8 @@ import type { DemoContext, SeedContext } from '../../platform/sample-data.ts';
 
 const CURRICULA = 10;
 const STEPS_PER_CURRICULUM = 6;
+/** Every generated curriculum's standard days, which its courses take as they are. */
+const SEED_DAYS = { normal_days: 30, intensive_days: 15 };
 
 /**
  * Three courses over ten curricula of six steps (60 steps), with the demo's teaching texts and its
@@ -21,7 +23,13 @@ export async function seedCourses(context: SeedContext): Promise<void> {
     const source = demoCourse.curricula[c % demoCourse.curricula.length]!;
     const [row] = await db
       .insert(curricula)
-      .values({ name: `${source.name}（${c < 5 ? '基礎' : '応用'} ${c + 1}）`, description: source.description, publish_status: PUBLISH_STATUS.public })
+      .values({
+        name: `${source.name}（${c < 5 ? '基礎' : '応用'} ${c + 1}）`,
+        description: source.description,
+        publish_status: PUBLISH_STATUS.public,
+        normal_days: SEED_DAYS.normal_days,
+        intensive_days: SEED_DAYS.intensive_days,
+      })
       .returning({ id: curricula.id });
     curriculumIds.push(row!.id);
     const stepRows = await db
@@ -59,8 +67,8 @@ export async function seedCourses(context: SeedContext): Promise<void> {
         course_id: row!.id,
         curriculum_id,
         position: index + 1,
-        normal_days: 30,
-        intensive_days: 15,
+        normal_days: SEED_DAYS.normal_days,
+        intensive_days: SEED_DAYS.intensive_days,
       })),
     );
   }
@@ -77,7 +85,13 @@ export async function demoCourses({ db, course }: DemoContext): Promise<void> {
   for (const curriculum of course.curricula) {
     const [row] = await db
       .insert(curricula)
-      .values({ name: curriculum.name, description: curriculum.description, publish_status: PUBLISH_STATUS.public })
+      .values({
+        name: curriculum.name,
+        description: curriculum.description,
+        publish_status: PUBLISH_STATUS.public,
+        normal_days: curriculum.normalDays,
+        intensive_days: curriculum.intensiveDays,
+      })
       .returning({ id: curricula.id });
     curriculumIds.push(row!.id);
     const stepRows = await db

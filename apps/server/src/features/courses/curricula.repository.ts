@@ -28,6 +28,8 @@ export interface CurriculumValues {
   name: string;
   description: string | null;
   publish_status: 0 | 1;
+  normal_days: number;
+  intensive_days: number;
 }
 
 /** A row of the list; the list sorts by the column its sort key names. */
@@ -36,6 +38,8 @@ const curriculumColumns = {
   name: curricula.name,
   description: curricula.description,
   publish_status: curricula.publish_status,
+  normal_days: curricula.normal_days,
+  intensive_days: curricula.intensive_days,
   step_count: curriculumStepCount,
   published_step_count: curriculumPublishedStepCount,
   standard_hours: curriculumStandardHours,
@@ -76,7 +80,14 @@ export async function findCurriculum(db: Db, id: number): Promise<CurriculumRow 
  */
 export async function lockCurriculum(tx: Db, id: number): Promise<(CurriculumValues & { id: number }) | undefined> {
   const [row] = await tx
-    .select({ id: curricula.id, name: curricula.name, description: curricula.description, publish_status: curricula.publish_status })
+    .select({
+      id: curricula.id,
+      name: curricula.name,
+      description: curricula.description,
+      publish_status: curricula.publish_status,
+      normal_days: curricula.normal_days,
+      intensive_days: curricula.intensive_days,
+    })
     .from(curricula)
     .where(eq(curricula.id, id))
     .for('update');

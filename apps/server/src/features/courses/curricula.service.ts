@@ -13,6 +13,7 @@ import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { readPage } from '../../platform/paging.ts';
 import type { StoredFile } from '../../platform/storage.ts';
+import { withNames } from './content-history.ts';
 import { contentChanged, CURRICULUM, CURRICULUM_NOT_FOUND, type CourseDeps } from './course-context.ts';
 import { presentCurriculum, presentCurriculumDetail } from './courses.presenter.ts';
 import * as repo from './curricula.repository.ts';
@@ -42,7 +43,7 @@ export async function getCurriculum(deps: CourseDeps, caller: StaffCaller, id: n
 
 export async function curriculumHistory(deps: CourseDeps, id: number) {
   if (!(await repo.findCurriculum(deps.db, id))) throw notFound(CURRICULUM_NOT_FOUND);
-  return deps.audit.history(CURRICULUM, id);
+  return withNames(deps.db, await deps.audit.history(CURRICULUM, id));
 }
 
 export async function createCurriculum(deps: CourseDeps, caller: StaffCaller, body: CurriculumBody): Promise<CurriculumDetail> {
@@ -119,7 +120,13 @@ export async function copyCurriculum(deps: CourseDeps, caller: StaffCaller, body
       }
       const relink = (text: string) => [...newPathOf].reduce((result, [from, to]) => result.split(from).join(to), text);
 
-      const values = { name: body.name, description: source.description, publish_status: PUBLISH_STATUS.private };
+      const values = {
+        name: body.name,
+        description: source.description,
+        publish_status: PUBLISH_STATUS.private,
+        normal_days: source.normal_days,
+        intensive_days: source.intensive_days,
+      };
       const curriculumId = await repo.insertCurriculum(tx, values);
       const newIds = await stepsRepo.insertSteps(
         tx,

@@ -2,14 +2,14 @@ import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef, type GridRowParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { ErrorMessage } from '../error-message.tsx';
 import { CsvExportButton } from './csv-export-button.tsx';
 import { DataCards } from './data-cards.tsx';
-import { fitColumns, type FitColumn } from './grid-fit.tsx';
+import { fitColumns, keyContentWidths, type FitColumn } from './grid-fit.tsx';
 import { OverflowText } from './overflow-text.tsx';
 import type { ListSearchParams } from './use-list-search-params.ts';
 
@@ -52,6 +52,19 @@ function useElementWidth(element: HTMLElement | null): number {
   return width;
 }
 
+let measuringContext: CanvasRenderingContext2D | null | undefined;
+
+/** How wide a text is drawn in a font (a canvas measures it without laying anything out); 0 where there is no canvas. */
+function textWidthIn(font: string): (text: string) => number {
+  measuringContext ??= document.createElement('canvas').getContext('2d');
+  const context = measuringContext;
+  if (!context) return () => 0;
+  return (text) => {
+    context.font = font;
+    return context.measureText(text).width;
+  };
+}
+
 /** Plain-text cells are cut with "…" and show their full text on hover and keyboard focus. */
 function withOverflowText<R extends GridValidRowModel>(column: FitColumn<R>): GridColDef<R> {
   const { priority: _priority, ...definition } = column;
@@ -81,7 +94,17 @@ export function DataTable<R extends GridValidRowModel, F extends string>({
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   // The grid's border takes a pixel each side.
   const available = useElementWidth(frame) - 2;
-  const columnVisibilityModel = useMemo(() => fitColumns(columns, available), [columns, available]);
+  const theme = useTheme();
+  const items = data?.items;
+  // The names of this page, measured in the grid's font (body2), so the name is cut only when the grid has no room left.
+  const laidOut = available > 0;
+  const contentWidths = useMemo(() => {
+    if (!laidOut) return {};
+    const { fontFamily, body2, htmlFontSize } = theme.typography;
+    const size = typeof body2.fontSize === 'string' && body2.fontSize.endsWith('rem') ? parseFloat(body2.fontSize) * htmlFontSize : 14;
+    return keyContentWidths(columns, items ?? [], textWidthIn(`${String(body2.fontWeight ?? 400)} ${size}px ${String(body2.fontFamily ?? fontFamily)}`));
+  }, [columns, items, theme, laidOut]);
+  const columnVisibilityModel = useMemo(() => fitColumns(columns, available, contentWidths), [columns, available, contentWidths]);
   const gridColumns = useMemo(() => columns.map(withOverflowText), [columns]);
   const sortModel: GridSortModel = list.sort ? [{ field: list.sort, sort: list.order }] : [];
   const onSortModelChange = (model: GridSortModel) => {

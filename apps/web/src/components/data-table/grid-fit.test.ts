@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, fitColumns, type FitColumn } from './grid-fit.tsx';
+import { cellText, fitColumns, keyContentWidths, type FitColumn } from './grid-fit.tsx';
 
 type Row = { id: number; name: string; kana: string; email: string; status: number };
 
@@ -28,6 +28,24 @@ describe('fitColumns', () => {
 
   it('hides nothing before the grid has a width', () => {
     expect(fitColumns(COLUMNS, 0)).toEqual({});
+  });
+
+  it('counts the name at the width of its text, so lower priorities give way before the name is cut', () => {
+    // 684 fits every column at its minimum; a name of 220 px does not leave them room.
+    expect(fitColumns(COLUMNS, 684, { name: 220 })).toEqual({ status: false });
+    // A name wider than its share of the grid claims only the share (it is cut past it).
+    expect(fitColumns(COLUMNS, 684, { name: 2000 })).toEqual({ status: false, kana: false });
+  });
+});
+
+describe('keyContentWidths', () => {
+  it('measures the widest text of each key column with the cell padding, not the actions or a column without text', () => {
+    const rows = [
+      { id: 1, name: 'abc', kana: '', email: 'a@example.com', status: 1 },
+      { id: 2, name: 'abcdefgh', kana: '', email: 'b@example.com', status: 1 },
+    ];
+    const columns: Array<FitColumn<Row>> = [...COLUMNS, { field: 'kana', priority: 1 }];
+    expect(keyContentWidths(columns, rows, (text) => text.length * 10)).toEqual({ name: 102 });
   });
 });
 

@@ -22,14 +22,44 @@ export function priorityOf<R extends GridValidRowModel>(column: FitColumn<R>, in
   return index === 0 || column.field === 'actions' ? 1 : 2;
 }
 
+/** The share of the grid's width a key column (the name) may claim for its text before other columns give way. */
+export const KEY_CONTENT_SHARE = 0.4;
+/** What the grid draws around a cell's text: 10 px of padding each side and the separator. */
+const CELL_PADDING = 22;
+
+/**
+ * The width the text of each key column (the name; not the actions) takes on this page: its widest
+ * cell as `textWidth` measures it, with the cell's padding. A column without text claims nothing.
+ */
+export function keyContentWidths<R extends GridValidRowModel>(
+  columns: ReadonlyArray<FitColumn<R>>,
+  rows: readonly R[],
+  textWidth: (text: string) => number,
+): Record<string, number> {
+  const widths: Record<string, number> = {};
+  columns.forEach((column, index) => {
+    if (priorityOf(column, index) !== 1 || column.field === 'actions') return;
+    const widest = rows.reduce((max, row) => Math.max(max, textWidth(cellText(column, row))), 0);
+    if (widest > 0) widths[column.field] = Math.ceil(widest) + CELL_PADDING;
+  });
+  return widths;
+}
+
 /**
  * Which columns to hide so that the rest fit `available` pixels without sideways scrolling: the
- * lowest priority goes first, the rightmost of a priority before the others. Key columns stay.
+ * lowest priority goes first, the rightmost of a priority before the others. Key columns stay, and
+ * a key column counts at its text's width (`contentWidths`, up to `KEY_CONTENT_SHARE` of the grid):
+ * a course's name is shown whole before its update time is, not cut while other columns have room.
  */
-export function fitColumns<R extends GridValidRowModel>(columns: ReadonlyArray<FitColumn<R>>, available: number): GridColumnVisibilityModel {
+export function fitColumns<R extends GridValidRowModel>(
+  columns: ReadonlyArray<FitColumn<R>>,
+  available: number,
+  contentWidths: Readonly<Record<string, number>> = {},
+): GridColumnVisibilityModel {
   const model: GridColumnVisibilityModel = {};
   if (!(available > 0)) return model;
-  let total = columns.reduce((sum, column) => sum + baseWidth(column), 0);
+  const widthOf = (column: FitColumn<R>) => Math.max(baseWidth(column), Math.min(contentWidths[column.field] ?? 0, available * KEY_CONTENT_SHARE));
+  let total = columns.reduce((sum, column) => sum + widthOf(column), 0);
   const candidates = columns
     .map((column, index) => ({ column, index, priority: priorityOf(column, index) }))
     .filter((entry) => entry.priority > 1)
@@ -37,7 +67,7 @@ export function fitColumns<R extends GridValidRowModel>(columns: ReadonlyArray<F
   for (const { column } of candidates) {
     if (total <= available) break;
     model[column.field] = false;
-    total -= baseWidth(column);
+    total -= widthOf(column);
   }
   return model;
 }

@@ -9,8 +9,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
-import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useFieldArray, useForm, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DetailSection } from '../../../components/detail-section.tsx';
@@ -18,11 +19,15 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useAutocompleteLookup } from '../../../components/form/form-autocomplete-field.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormSwitchField } from '../../../components/form/form-switch-field.tsx';
+import { fieldErrorsOf, FormErrorSummary, type SummaryError } from '../../../components/form/form-error-summary.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
+import { LeaveGuard } from '../../../components/leave-guard.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useContractMessage } from '../../../lib/use-contract-message.ts';
 import { useEnumOptions } from '../../../lib/use-enum-label.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
-import { useSaveCourse } from '../api/course-api.ts';
+import { curriculumQuery, useSaveCourse } from '../api/course-api.ts';
 import { FormNumberField } from './form-number-field.tsx';
 import { EditorHeading } from './editor-heading.tsx';
 import { PublishChip } from './publish-chip.tsx';
@@ -46,6 +51,9 @@ function valuesOf(course: CourseDetail): CourseBodyInput {
 
 const infoOf = (course: CourseDetail) => new Map<number, CurriculumInfo>(course.curricula.map((entry) => [entry.curriculum_id, entry]));
 
+/** The id of a field's input (`curricula.2.normal_days` → `course-curricula-2-normal_days`); a row's is `course-curricula-2`. */
+const fieldIdOf = (name: string) => `course-${name.replaceAll('.', '-')}`;
+
 export interface CourseEditorProps {
   course: CourseDetail;
   /** Editing allowed (the course's `edit` ability); otherwise the same page, read-only. */
@@ -58,21 +66,39 @@ export interface CourseEditorProps {
 
 /**
  * The course editor: its name and rules, and its curricula in order with the standard days of each
- * mode — added by searching, removed, reordered by dragging a row's handle or by its up/down buttons.
- * Nothing is saved until "保存する" (PUT replaces the whole list).
+ * mode — added by searching (with the curriculum's own standard days), removed, reordered by dragging
+ * a row's handle or by its up/down buttons. Nothing is saved until "保存する" (PUT replaces the whole
+ * list); a save that fails keeps every change and lists what to fix at the top, and leaving with
+ * unsaved changes asks first (decision 042).
  */
 export function CourseEditor({ course, canEdit, curriculumPath, actions }: CourseEditorProps) {
   const { t } = useTranslation();
   const showSnackbar = useSnackbar();
+  const contractMessage = useContractMessage();
+  const queryClient = useQueryClient();
   const modes = useEnumOptions('courseMode');
   const publish = useEnumOptions('publishStatus');
-  const form = useForm<CourseBodyInput, unknown, CourseBody>({ resolver: zodResolver(CourseBody), defaultValues: valuesOf(course) });
+  // A failed save goes to the summary at the top, which links to each field (not to the first field alone).
+  const form = useForm<CourseBodyInput, unknown, CourseBody>({ resolver: zodResolver(CourseBody), defaultValues: valuesOf(course), shouldFocusError: false });
   const { control, formState } = form;
   const serverErrors = useServerFieldErrors(form);
   const curricula = useFieldArray({ control, name: 'curricula' });
   const [info, setInfo] = useState(() => infoOf(course));
   const save = useSaveCourse();
   const reorder = useDragReorder(curricula.fields.length, curricula.move, !canEdit);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // After a failed save, the summary takes the focus once the form has its errors (react-hook-form
+  // publishes them after the invalid callback, with the end of submitting).
+  const focusSummary = useRef(false);
+  const { isSubmitting } = formState;
+  useEffect(() => {
+    if (!focusSummary.current || isSubmitting) return;
+    focusSummary.current = false;
+    summaryRef.current?.focus();
+  });
+  const failed = () => {
+    focusSummary.current = true;
+  };
 
   const onSubmit = form.handleSubmit((body) => {
     serverErrors.clear();
@@ -84,31 +110,90 @@ export function CourseEditor({ course, canEdit, curriculumPath, actions }: Cours
           setInfo(infoOf(saved));
           showSnackbar(t('courses.course.saved'));
         },
-        onError: serverErrors.apply,
+        onError: (error) => {
+          failed();
+          serverErrors.apply(error);
+        },
       },
     );
-  });
+  }, failed);
 
-  const add = (picked: IdName) => {
+  /** A curriculum added takes its standard days (and shows its figures) from the curriculum itself; they stay editable. */
+  const add = async (picked: IdName) => {
     setInfo((current) => new Map(current).set(picked.id, current.get(picked.id) ?? { name: picked.name }));
-    // Days are left empty on purpose: the plan's length is a decision, not a default (the form says what is missing).
-    curricula.append({ curriculum_id: picked.id, normal_days: null as unknown as number, intensive_days: null as unknown as number });
+    const found = await queryClient.fetchQuery(curriculumQuery(picked.id)).catch(() => undefined);
+    if (found) setInfo((current) => new Map(current).set(picked.id, found));
+    // Without the curriculum (a failed read) the days are left empty, and the form says they are missing.
+    curricula.append({
+      curriculum_id: picked.id,
+      normal_days: found?.normal_days ?? (null as unknown as number),
+      intensive_days: found?.intensive_days ?? (null as unknown as number),
+    });
   };
   const listedIds = curricula.fields.map((field) => field.curriculum_id);
+  const nameAt = (index: number) => {
+    const id = curricula.fields[index]?.curriculum_id;
+    return id === undefined ? '' : (info.get(id)?.name ?? `#${id}`);
+  };
+  const fieldLabels: Record<string, string> = {
+    name: t('courses.fields.courseName'),
+    description: t('courses.fields.description'),
+    mode: t('courses.fields.mode'),
+    publish_status: t('courses.fields.publishStatus'),
+    sequential: t('courses.fields.sequential'),
+    curricula: t('courses.fields.curricula'),
+    normal_days: t('courses.course.normalDays'),
+    intensive_days: t('courses.course.intensiveDays'),
+  };
+  const summaryOf = ({ name, message }: { name: string; message: string }): SummaryError => {
+    const entry = /^curricula\.(\d+)\.(\w+)$/.exec(name);
+    const text = contractMessage(message) ?? message;
+    if (!entry) return { name, label: fieldLabels[name] ?? name, message: text, targetId: fieldIdOf(name) };
+    const [, index, field] = entry as unknown as [string, string, string];
+    const row = nameAt(Number(index));
+    const days = field === 'normal_days' || field === 'intensive_days';
+    return {
+      name,
+      label: days ? t('courses.course.rowField', { name: row, field: fieldLabels[field] }) : t('courses.course.rowItem', { name: row }),
+      message: text,
+      targetId: fieldIdOf(days ? name : `curricula.${index}`),
+    };
+  };
+  const summary = fieldErrorsOf(formState.errors).map(summaryOf);
+  // A refusal whose every detail now shows on its field needs no second alert.
+  const otherError = serverErrors.error;
+  const showOtherError = otherError !== null && !(isApiError(otherError) && !otherError.details && otherError.status === 400 && summary.length > 0);
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="course-editor-title">
+      {canEdit && <LeaveGuard when={formState.isDirty} />}
       <Stack spacing={2}>
         <EditorHeading titleId="course-editor-title" title={course.name} status={course.publish_status} actions={actions} canSave={canEdit} saving={save.isPending} />
-        {serverErrors.error !== null && <ErrorMessage error={serverErrors.error} />}
+        <FormErrorSummary errors={summary} summaryRef={summaryRef} />
+        {showOtherError && <ErrorMessage error={otherError} />}
 
         <DetailSection title={t('courses.course.fieldsTitle')}>
           <Stack spacing={2}>
-            <FormTextField control={control} name="name" label={t('courses.fields.courseName')} required autoComplete="off" disabled={!canEdit} />
-            <FormTextField control={control} name="description" label={t('courses.fields.description')} multiline minRows={2} disabled={!canEdit} />
+            <FormTextField control={control} name="name" id={fieldIdOf('name')} label={t('courses.fields.courseName')} required autoComplete="off" disabled={!canEdit} />
+            <FormTextField
+              control={control}
+              name="description"
+              id={fieldIdOf('description')}
+              label={t('courses.fields.description')}
+              multiline
+              minRows={2}
+              disabled={!canEdit}
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormSelectField control={control} name="mode" label={t('courses.fields.mode')} options={modes} disabled={!canEdit} />
-              <FormSelectField control={control} name="publish_status" label={t('courses.fields.publishStatus')} options={publish} disabled={!canEdit} />
+              <FormSelectField control={control} name="mode" id={fieldIdOf('mode')} label={t('courses.fields.mode')} options={modes} disabled={!canEdit} />
+              <FormSelectField
+                control={control}
+                name="publish_status"
+                id={fieldIdOf('publish_status')}
+                label={t('courses.fields.publishStatus')}
+                options={publish}
+                disabled={!canEdit}
+              />
             </Stack>
             <FormSwitchField control={control} name="sequential" label={t('courses.fields.sequentialLong')} disabled={!canEdit} />
           </Stack>
@@ -124,7 +209,7 @@ export function CourseEditor({ course, canEdit, curriculumPath, actions }: Cours
               {t('courses.course.noCurricula')}
             </Typography>
           )}
-          <Box component="ol" aria-label={t('courses.course.curriculaTitle')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Box component="ol" id={fieldIdOf('curricula')} tabIndex={-1} aria-label={t('courses.course.curriculaTitle')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {curricula.fields.map((field, index) => (
               <CurriculumRow
                 key={field.id}
@@ -140,7 +225,7 @@ export function CourseEditor({ course, canEdit, curriculumPath, actions }: Cours
               />
             ))}
           </Box>
-          {canEdit && <AddCurriculum listed={listedIds} onAdd={add} />}
+          {canEdit && <AddCurriculum listed={listedIds} onAdd={(picked) => void add(picked)} />}
         </DetailSection>
 
         {canEdit && <SaveBar dirty={formState.isDirty} pending={save.isPending} onDiscard={() => form.reset()} testId="course-save" />}
@@ -176,72 +261,93 @@ interface CurriculumRowProps {
 function CurriculumRow({ control, index, count, curriculumId, info, curriculumPath, reorder, canEdit, onRemove }: CurriculumRowProps) {
   const { t } = useTranslation();
   const hours = useHoursLabel();
+  const contractMessage = useContractMessage();
   const { sx, ...dropProps } = reorder.rowProps(index);
+  const { errors } = useFormState({ control, name: `curricula.${index}` });
+  const rowErrors = errors.curricula?.[index];
+  const problems = [
+    { label: null, message: rowErrors?.curriculum_id?.message },
+    { label: t('courses.course.normalDays'), message: rowErrors?.normal_days?.message },
+    { label: t('courses.course.intensiveDays'), message: rowErrors?.intensive_days?.message },
+  ].filter((problem): problem is { label: string | null; message: string } => typeof problem.message === 'string');
+  const rowId = fieldIdOf(`curricula.${index}`);
+  const errorsId = `${rowId}-errors`;
   const figures =
     info.step_count === undefined ? t('courses.course.notSavedYet') : `${t('courses.stepCount', { count: info.step_count })} · ${hours(info.standard_hours ?? 0)}`;
   return (
     <Box
       component="li"
       {...dropProps}
+      id={rowId}
+      tabIndex={-1}
+      aria-describedby={problems.length > 0 ? errorsId : undefined}
       data-testid="course-curriculum-row"
-      sx={{
-        ...sx,
-        display: 'flex',
-        flexWrap: { xs: 'wrap', md: 'nowrap' },
-        alignItems: 'center',
-        gap: 1,
-        py: 1,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
+      sx={{ ...sx, py: 1, borderTop: 1, borderColor: 'divider', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
     >
-      {canEdit && <DragHandle reorder={reorder} index={index} label={info.name} />}
-      <Typography component="span" color="text.secondary" sx={{ width: 24, textAlign: 'right', flexShrink: 0 }}>
-        {index + 1}.
-      </Typography>
-      <Box sx={{ flex: { xs: '1 1 calc(100% - 120px)', md: '1 1 auto' }, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-          {curriculumPath ? (
-            <Link component={RouterLink} to={curriculumPath(curriculumId)} sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-              {info.name}
-            </Link>
-          ) : (
-            <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{info.name}</Typography>
-          )}
-          {info.publish_status !== undefined && <PublishChip status={info.publish_status} />}
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {figures}
+      <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', md: 'nowrap' }, alignItems: 'center', gap: 1 }}>
+        {canEdit && <DragHandle reorder={reorder} index={index} />}
+        <Typography component="span" color="text.secondary" sx={{ width: 24, textAlign: 'right', flexShrink: 0 }}>
+          {index + 1}.
         </Typography>
+        <Box sx={{ flex: { xs: '1 1 0', md: '1 1 auto' }, minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+            {curriculumPath ? (
+              <Link component={RouterLink} to={curriculumPath(curriculumId)} sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+                {info.name}
+              </Link>
+            ) : (
+              <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{info.name}</Typography>
+            )}
+            {info.publish_status !== undefined && <PublishChip status={info.publish_status} />}
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {figures}
+          </Typography>
+        </Box>
+        {/* On a phone the days take a line of their own under the name, so their labels are not cut. */}
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', order: { xs: 1, md: 0 }, pl: { xs: 4, md: 0 }, flex: { xs: '1 1 100%', md: '0 0 auto' } }}>
+          <FormNumberField
+            control={control}
+            name={`curricula.${index}.normal_days`}
+            id={fieldIdOf(`curricula.${index}.normal_days`)}
+            label={t('courses.course.normalDays')}
+            size="small"
+            min={0}
+            max={MAX_STANDARD_DAYS}
+            disabled={!canEdit}
+            errorShownBy={errorsId}
+            sx={{ width: { xs: '50%', md: 112 } }}
+          />
+          <FormNumberField
+            control={control}
+            name={`curricula.${index}.intensive_days`}
+            id={fieldIdOf(`curricula.${index}.intensive_days`)}
+            label={t('courses.course.intensiveDays')}
+            size="small"
+            min={0}
+            max={MAX_STANDARD_DAYS}
+            disabled={!canEdit}
+            errorShownBy={errorsId}
+            sx={{ width: { xs: '50%', md: 112 } }}
+          />
+        </Box>
+        {canEdit && (
+          <Box sx={{ display: 'flex', alignItems: 'center', ml: { xs: 'auto', md: 0 } }}>
+            <MoveButtons reorder={reorder} index={index} count={count} label={info.name} itemKey={`curriculum-${curriculumId}`} />
+            <IconButton size="small" aria-label={t('courses.course.removeCurriculum', { name: info.name })} onClick={onRemove}>
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        )}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', ml: { xs: 4, md: 0 }, flex: { xs: '1 1 auto', md: '0 0 auto' } }}>
-        <FormNumberField
-          control={control}
-          name={`curricula.${index}.normal_days`}
-          label={t('courses.course.normalDays')}
-          size="small"
-          min={0}
-          max={MAX_STANDARD_DAYS}
-          disabled={!canEdit}
-          sx={{ width: { xs: '50%', md: 112 } }}
-        />
-        <FormNumberField
-          control={control}
-          name={`curricula.${index}.intensive_days`}
-          label={t('courses.course.intensiveDays')}
-          size="small"
-          min={0}
-          max={MAX_STANDARD_DAYS}
-          disabled={!canEdit}
-          sx={{ width: { xs: '50%', md: 112 } }}
-        />
-      </Box>
-      {canEdit && (
-        <Box sx={{ display: 'flex', alignItems: 'center', ml: { xs: 'auto', md: 0 } }}>
-          <MoveButtons reorder={reorder} index={index} count={count} label={info.name} itemKey={`curriculum-${curriculumId}`} />
-          <IconButton size="small" aria-label={t('courses.course.removeCurriculum', { name: info.name })} onClick={onRemove}>
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
+      {/* The row's problems at its full width, under it: a narrow number field has no room for a sentence. */}
+      {problems.length > 0 && (
+        <Box id={errorsId} data-testid="course-curriculum-row-errors" sx={{ mt: 0.5, pl: { xs: 4, md: canEdit ? 6 : 4 }, color: 'error.main' }}>
+          {problems.map((problem) => (
+            <Typography key={problem.label ?? 'row'} variant="body2" sx={{ color: 'inherit' }}>
+              {problem.label ? t('form.errorSummary.item', { label: problem.label, message: contractMessage(problem.message) }) : contractMessage(problem.message)}
+            </Typography>
+          ))}
         </Box>
       )}
     </Box>

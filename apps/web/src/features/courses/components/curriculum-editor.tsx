@@ -32,6 +32,7 @@ import { useEnumOptions } from '../../../lib/use-enum-label.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useCreateStep, useDeleteStep, useReorderSteps, useSaveCurriculum } from '../api/course-api.ts';
 import { EditorHeading } from './editor-heading.tsx';
+import { StandardDaysFields } from './standard-days-fields.tsx';
 import { PublishChip } from './publish-chip.tsx';
 import { DragHandle, MoveButtons, moved, useDragReorder } from './reorder.tsx';
 import { useHoursLabel, useStepTypeLabel, useStepTypeOptions } from './use-content-labels.ts';
@@ -99,7 +100,13 @@ function CurriculumFields({ curriculum, canEdit }: { curriculum: CurriculumDetai
   const publish = useEnumOptions('publishStatus');
   const form = useForm<CurriculumBodyInput, unknown, CurriculumBody>({
     resolver: zodResolver(CurriculumBody),
-    defaultValues: { name: curriculum.name, description: curriculum.description ?? '', publish_status: curriculum.publish_status },
+    defaultValues: {
+      name: curriculum.name,
+      description: curriculum.description ?? '',
+      publish_status: curriculum.publish_status,
+      normal_days: curriculum.normal_days,
+      intensive_days: curriculum.intensive_days,
+    },
   });
   const serverErrors = useServerFieldErrors(form);
   const save = useSaveCurriculum();
@@ -125,6 +132,7 @@ function CurriculumFields({ curriculum, canEdit }: { curriculum: CurriculumDetai
         <FormTextField control={control} name="name" label={t('courses.fields.curriculumName')} required autoComplete="off" disabled={!canEdit} />
         <FormTextField control={control} name="description" label={t('courses.fields.description')} multiline minRows={2} disabled={!canEdit} />
         <FormSelectField control={control} name="publish_status" label={t('courses.fields.publishStatus')} options={publish} disabled={!canEdit} sx={{ maxWidth: { sm: 240 } }} />
+        <StandardDaysFields control={control} disabled={!canEdit} />
         {canEdit && (
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button disabled={!form.formState.isDirty || save.isPending} onClick={() => form.reset()}>
@@ -236,7 +244,7 @@ function StepRow({ step, index, count, reorder, canEdit, canDelete, stepPath, on
       data-testid="step-row"
       sx={{ ...sx, display: 'flex', alignItems: 'center', gap: 1, py: 1, borderTop: 1, borderColor: 'divider', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
     >
-      {canEdit && <DragHandle reorder={reorder} index={index} label={step.title} />}
+      {canEdit && <DragHandle reorder={reorder} index={index} />}
       <Typography component="span" color="text.secondary" sx={{ width: 28, textAlign: 'right', flexShrink: 0 }}>
         {index + 1}.
       </Typography>

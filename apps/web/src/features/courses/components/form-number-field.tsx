@@ -9,10 +9,15 @@ export type FormNumberFieldProps<T extends FieldValues> = Omit<TextFieldProps, '
   step?: number;
   min?: number;
   max?: number;
+  /**
+   * The id of an element that shows this field's error instead of the field itself (a narrow field
+   * in a row: the row says it at full width); the input is described by it.
+   */
+  errorShownBy?: string;
 };
 
 /** A number bound to a react-hook-form field: empty is null (the contract then says what is missing), text stays a number. */
-export function FormNumberField<T extends FieldValues>({ control, name, step = 1, min, max, helperText, slotProps, ...props }: FormNumberFieldProps<T>) {
+export function FormNumberField<T extends FieldValues>({ control, name, step = 1, min, max, helperText, slotProps, errorShownBy, ...props }: FormNumberFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const contractMessage = useContractMessage();
   const value = field.value as number | null | undefined;
@@ -27,8 +32,17 @@ export function FormNumberField<T extends FieldValues>({ control, name, step = 1
       onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
       onBlur={field.onBlur}
       error={fieldState.invalid}
-      helperText={contractMessage(fieldState.error?.message) ?? helperText}
-      slotProps={{ ...slotProps, htmlInput: { step, min, max, inputMode: step < 1 ? 'decimal' : 'numeric' } }}
+      helperText={errorShownBy ? helperText : (contractMessage(fieldState.error?.message) ?? helperText)}
+      slotProps={{
+        ...slotProps,
+        htmlInput: {
+          step,
+          min,
+          max,
+          inputMode: step < 1 ? 'decimal' : 'numeric',
+          ...(errorShownBy && fieldState.invalid ? { 'aria-describedby': errorShownBy } : {}),
+        },
+      }}
     />
   );
 }

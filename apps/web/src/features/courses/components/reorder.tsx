@@ -71,16 +71,19 @@ export function useDragReorder(count: number, onMove: (from: number, to: number)
 
 export type DragReorder = ReturnType<typeof useDragReorder>;
 
-/** The handle to drag a row by (pointer only: keyboards use the buttons). */
-export function DragHandle({ reorder, index, label }: { reorder: DragReorder; index: number; label: string }) {
+/**
+ * The handle to drag a row by, for a pointer only: hidden from assistive technology, since a
+ * keyboard cannot use it and announcing it as a control would promise what it cannot do. The row's
+ * up/down buttons (`MoveButtons`) are the keyboard's and screen reader's way to reorder.
+ */
+export function DragHandle({ reorder, index }: { reorder: DragReorder; index: number }) {
   const { t } = useTranslation();
   return (
     <Box
       {...reorder.handleProps(index)}
       data-testid="drag-handle"
       title={t('courses.reorder.drag')}
-      aria-label={t('courses.reorder.dragLabel', { name: label })}
-      role="img"
+      aria-hidden
       sx={{ display: 'flex', alignItems: 'center', cursor: 'grab', color: 'text.secondary', px: 0.25, '&:active': { cursor: 'grabbing' } }}
     >
       <DragIndicatorIcon fontSize="small" />

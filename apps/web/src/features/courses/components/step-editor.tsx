@@ -204,7 +204,7 @@ function MoviesSection({ control, initial, canEdit }: { control: StepControl; in
           const { sx, ...dropProps } = reorder.rowProps(index);
           return (
             <Box component="li" key={id} {...dropProps} data-testid="step-movie-row" sx={{ ...sx, display: 'flex', alignItems: 'center', gap: 1, py: 0.75, borderTop: 1, borderColor: 'divider' }}>
-              {canEdit && <DragHandle reorder={reorder} index={index} label={name} />}
+              {canEdit && <DragHandle reorder={reorder} index={index} />}
               <Typography component="span" color="text.secondary" sx={{ width: 24, textAlign: 'right' }}>
                 {index + 1}.
               </Typography>

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@manabiya/domain/contracts/audit';
 import { STEP_TYPE, type StepType } from '@manabiya/domain/enums/learning';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,17 @@ export function formatBytes(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** How the change history of courses, curricula and steps names their fields and shows their values. */
+/** Which record kind the ids of a history field name (the server sends their names with each entry). */
+const KIND_OF_FIELD: Readonly<Record<string, string>> = {
+  copied_from_course_id: 'course',
+  curriculum_id: 'curriculum',
+  copied_from_curriculum_id: 'curriculum',
+  step_order: 'step',
+  step_ids: 'step',
+  movie_ids: 'movie',
+};
+
+/** How the change history of courses, curricula and steps names their fields and shows their values (records by their names). */
 export function useContentHistoryLabels() {
   const { t } = useTranslation();
   const publishLabel = useEnumLabel('publishStatus');
@@ -68,8 +79,12 @@ export function useContentHistoryLabels() {
     attachment_added: t('courses.fields.attachmentAdded'),
     attachment_removed: t('courses.fields.attachmentRemoved'),
   };
-  const formatValue = (field: string, value: unknown): string => {
+  const formatValue = (field: string, value: unknown, entry?: AuditEntry): string => {
     if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return t('list.emptyValue');
+    const nameOf = (kind: string, id: unknown) => entry?.names?.[kind]?.[String(id)];
+    const kind = KIND_OF_FIELD[field];
+    if (kind && typeof value === 'number') return nameOf(kind, value) ?? `#${value}`;
+    if (kind && Array.isArray(value)) return value.map((id) => nameOf(kind, id) ?? `#${String(id)}`).join(', ');
     if (field === 'publish_status' && typeof value === 'number') return publishLabel(value);
     if (field === 'mode' && typeof value === 'number') return modeLabel(value);
     if (field === 'step_type' && typeof value === 'number') return stepTypeLabel(value);
@@ -77,9 +92,13 @@ export function useContentHistoryLabels() {
     if (field === 'body' && typeof value === 'string') return value.length > 80 ? `${value.slice(0, 80)}…` : value;
     if (field === 'curricula' && Array.isArray(value)) {
       return value
-        .map((entry: { curriculum_id?: number; normal_days?: number; intensive_days?: number }) =>
-          t('courses.history.curriculumEntry', { id: entry.curriculum_id, normal: entry.normal_days, intensive: entry.intensive_days }),
-        )
+        .map((item: { curriculum_id?: number; normal_days?: number; intensive_days?: number }) => {
+          const name = nameOf('curriculum', item.curriculum_id);
+          const days = { normal: item.normal_days, intensive: item.intensive_days };
+          return name === undefined
+            ? t('courses.history.curriculumEntry', { id: item.curriculum_id, ...days })
+            : t('courses.history.namedCurriculumEntry', { name, ...days });
+        })
         .join(', ');
     }
     if (Array.isArray(value)) return value.map((item) => JSON.stringify(item)).join(', ');

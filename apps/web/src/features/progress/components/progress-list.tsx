@@ -143,7 +143,10 @@ export function ProgressList({ area, studentPath }: ProgressListProps) {
         </>
       ),
     },
-    ...(area === 'admin' ? [{ id: 'company', header: t('progress.fields.company'), cell: (row: ProgressRow) => row.company_name }] : []),
+    // A Japanese name breaks only where it has a space, never mid-word (「デモ株式会社」 whole): the column is at least as wide as its longest word.
+    ...(area === 'admin'
+      ? [{ id: 'company', header: t('progress.fields.company'), cell: (row: ProgressRow) => row.company_name, sx: { wordBreak: 'keep-all', overflowWrap: 'break-word' } }]
+      : []),
     { id: 'course', header: t('progress.fields.course'), cell: (row) => row.course_name ?? t('progress.noCourse') },
     { id: 'position', header: t('progress.fields.position'), cell: position, sx: { maxWidth: 260 } },
     {

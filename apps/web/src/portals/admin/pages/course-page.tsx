@@ -73,7 +73,8 @@ export default function CoursePage() {
         {
           field: 'normal_days',
           headerName: t('courses.course.planDays'),
-          minWidth: 150,
+          // 「通常131日／集中65日」, "Normal 131 / intensive 65" whole.
+          minWidth: 190,
           sortable: false,
           priority: 3,
           valueGetter: (_value, row) => t('courses.course.planDaysValue', { normal: row.normal_days, intensive: row.intensive_days }),

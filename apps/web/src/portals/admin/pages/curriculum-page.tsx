@@ -68,7 +68,8 @@ export default function CurriculumPage() {
         {
           field: 'step_count',
           headerName: t('courses.curriculum.stepCount'),
-          minWidth: 130,
+          // The header 「ステップ数（公開）」 whole, with room for its sort arrow.
+          minWidth: 170,
           valueGetter: (_value, row) => t('courses.curriculum.stepCountValue', { count: row.step_count, published: row.published_step_count }),
         },
         { field: 'standard_hours', headerName: t('courses.list.hours'), minWidth: 110, sortable: false, priority: 3, valueFormatter: (value: number) => hours(value) },

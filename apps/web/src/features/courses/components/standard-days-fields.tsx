@@ -1,0 +1,43 @@
+import { MAX_STANDARD_DAYS, type CurriculumBody, type CurriculumBodyInput } from '@manabiya/domain/contracts/courses';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormNumberField } from './form-number-field.tsx';
+
+/** A curriculum's standard days in each mode, with what they are for (the days a course takes when it adds the curriculum). */
+export function StandardDaysFields({ control, disabled = false }: { control: Control<CurriculumBodyInput, unknown, CurriculumBody>; disabled?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+        {t('courses.curriculum.standardDays')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('courses.curriculum.standardDaysHint')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <FormNumberField
+          control={control}
+          name="normal_days"
+          label={t('courses.course.normalDays')}
+          min={0}
+          max={MAX_STANDARD_DAYS}
+          required
+          disabled={disabled}
+          sx={{ flex: '1 1 160px', maxWidth: { sm: 240 } }}
+        />
+        <FormNumberField
+          control={control}
+          name="intensive_days"
+          label={t('courses.course.intensiveDays')}
+          min={0}
+          max={MAX_STANDARD_DAYS}
+          required
+          disabled={disabled}
+          sx={{ flex: '1 1 160px', maxWidth: { sm: 240 } }}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
+import { ChartWithTable } from '../../../components/chart-with-table.tsx';
 import { useStudyTimeText } from './learning-format.ts';
 
 export interface StudyDay {
@@ -20,9 +20,15 @@ export default function WeeklyStudyChart({ days }: { days: readonly StudyDay[] }
   const dayLabel = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'numeric', day: 'numeric' });
   const labels = days.map((day) => weekday.format(new Date(`${day.period}T00:00:00Z`)));
   return (
-    <Box role="img" data-testid="week-chart" aria-label={`${t('learning.start.chartLabel')}: ${days.map((day) => `${dayLabel.format(new Date(`${day.period}T00:00:00Z`))} ${timeText(day.seconds)}`).join(', ')}`}>
+    <ChartWithTable
+      label={`${t('learning.start.chartLabel')}: ${days.map((day) => `${dayLabel.format(new Date(`${day.period}T00:00:00Z`))} ${timeText(day.seconds)}`).join(', ')}`}
+      columns={[t('learning.start.chartDay'), t('learning.start.chartTime')]}
+      rows={days.map((day, index) => [`${labels[index]} ${dayLabel.format(new Date(`${day.period}T00:00:00Z`))}`, timeText(day.seconds)] as const)}
+      data-testid="week-chart"
+    >
       <BarChart
         height={200}
+        disableKeyboardNavigation
         hideLegend
         margin={{ left: 8, right: 8, top: 16, bottom: 8 }}
         xAxis={[{ scaleType: 'band', data: labels, disableTicks: true }]}
@@ -37,6 +43,6 @@ export default function WeeklyStudyChart({ days }: { days: readonly StudyDay[] }
         borderRadius={4}
         skipAnimation
       />
-    </Box>
+    </ChartWithTable>
   );
 }

@@ -233,6 +233,40 @@ describe('keyboard', () => {
     await close();
   });
 
+  it("company side menu: closing the rail folds an open group at once, so its icons never run over the others", async () => {
+    const { page, close } = await signedInPage(browser(), 'company', companyUser.email);
+    await page.getByTestId('page-title').waitFor();
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.hover();
+    await page.getByRole('button', { name: '受講生' }).click();
+    await page.locator('#sidebar-group-student').getByRole('link', { name: '進捗状況' }).waitFor();
+    await waitForStillness(page);
+    // Every frame while the rail closes: how many of the group's items still show (clipped by the folding group).
+    const watching = page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const nav = document.querySelector('[data-testid="sidebar"]')!;
+          const shown: number[] = [];
+          const start = performance.now();
+          const frame = () => {
+            if (nav.getBoundingClientRect().width < 240) {
+              const group = document.getElementById('sidebar-group-student');
+              const box = group?.getBoundingClientRect();
+              shown.push(group ? [...group.querySelectorAll('a')].filter((link) => Math.min(link.getBoundingClientRect().bottom, box!.bottom) - link.getBoundingClientRect().top > 1).length : 0);
+            }
+            if (performance.now() - start < 800) requestAnimationFrame(frame);
+            else resolve(shown);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    await page.mouse.move(900, 500);
+    const shown = await watching;
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((count) => count > 0)).toEqual([]);
+    await close();
+  });
+
   it('on a phone the menu button is the first Tab stop after the skip link, and its menu is named', async () => {
     for (const [area, email] of PORTALS) {
       const { page, close } = await signedInPage(browser(), area, email(), PHONE);

@@ -10,7 +10,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface ChartWithTableProps {
-  /** What the chart shows, with its total: the chart's accessible name and the table's caption. */
+  /** What the chart shows, with its total: the accessible name of the chart and of its table. */
   label: string;
   /** The table's column headings: what a bar stands for (a day) and its value. */
   columns: readonly [string, string];
@@ -55,8 +55,7 @@ export function ChartWithTable({ label, columns, rows, children, 'data-testid': 
         sx={{ maxHeight: 320, overflowY: 'auto', mt: 1, borderRadius: 1 }}
         data-testid={testId && `${testId}-table`}
       >
-        <Table size="small">
-          <caption>{label}</caption>
+        <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">{columns[0]}</TableCell>

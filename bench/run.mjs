@@ -5,7 +5,8 @@
 //   BENCH_SECONDS (10), BENCH_CONNECTIONS ("10,100"), BENCH_SOAK_SECONDS (900; 0 skips), BENCH_SOAK_RATE (240 req/s), BENCH_LIGHTHOUSE (1; 0 skips)
 //   BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_FANOUT_SOCKETS (1000), BENCH_FANOUT_POSTS (20): the room fan-out on PostgreSQL
 // Prints, per route and connection count: req/s, p50, p99, ratio to the bare Fastify hello, non-2xx; the
-// CSV export's time and memory; RSS over a soak of mixed traffic; Lighthouse scores and initial JavaScript.
+// CSV export's time and memory; RSS over a soak of mixed traffic; Lighthouse scores and initial JavaScript;
+// the time to content of the start pages and a room page (time-to-content.mjs, also with BENCH_LIGHTHOUSE).
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -388,6 +389,8 @@ try {
     const { runLighthouse } = await import('./lighthouse.mjs');
     // The figures above stay printed whatever happens here.
     await runLighthouse({ baseUrl: server.url }).catch((error) => console.log(`\nLighthouse failed: ${error.message}`));
+    const { runTimeToContent } = await import('./time-to-content.mjs');
+    await runTimeToContent({ baseUrl: server.url }).catch((error) => console.log(`\ntime to content failed: ${error.message}`));
   }
 } finally {
   await server.stop();

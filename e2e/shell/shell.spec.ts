@@ -1,7 +1,8 @@
 import { MAIN_ROLE } from '@manabiya/domain/enums/staff';
 import { ACCESS_LEVEL } from '@manabiya/domain/permissions/access-levels';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot, signedInPage, useBrowser, waitForStillness, type Area } from '../fixtures.ts';
+import type { Page } from 'playwright-core';
+import { ACCOUNT_PASSWORD, DESKTOP, openPage, PHONE, screenshot, signedInPage, useBrowser, waitForStillness, type Area } from '../fixtures.ts';
 import { createCompany, createCompanyUser, createRole, createStaff, createStudent, uniqueMark, type Account } from '../world.ts';
 
 const browser = useBrowser();
@@ -95,4 +96,66 @@ describe('shell', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
     await close();
   });
+
+  it('no blank page after signing in: the login page stays until the portal is ready, then the page or its skeleton', async () => {
+    for (const area of ['company', 'student'] as const) {
+      const { page, problems, close } = await openPage(browser());
+      await page.goto(`/${area}/login`);
+      await page.getByLabel('メールアドレス').fill(accounts[area]!.email);
+      await page.getByLabel('パスワード', { exact: true }).fill(ACCOUNT_PASSWORD);
+      // A slow connection: every script fetched from now on (the portal, its pages, its catalogues) comes late.
+      await slowScripts(page);
+      const blank = await blankWhile(page, () => page.getByRole('button', { name: 'ログイン' }).click(), '[data-testid="welcome-company"]');
+      expect(blank, area).toEqual([]);
+      expect(problems).toEqual([]);
+      await close();
+    }
+  });
+
+  it('no blank page after a click in the menu: the page left stays until the next one is ready', async () => {
+    const { page, problems, close } = await signedInPage(browser(), 'company', accounts.company!.email);
+    await page.getByTestId('welcome-company').waitFor();
+    await slowScripts(page);
+    const blank = await blankWhile(page, () => page.getByTestId('sidebar').getByRole('link', { name: '担当者' }).click(), '[data-testid="page-title"]:text("担当者")');
+    expect(blank).toEqual([]);
+    await page.waitForURL(/\/company\/administrator$/);
+    expect(problems).toEqual([]);
+    await close();
+  });
 });
+
+/** Every script requested from now on answers 600 ms late, as on a slow connection. */
+async function slowScripts(page: Page): Promise<void> {
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+}
+
+/**
+ * Runs `act`, then watches every frame until `done` shows, and answers the moments (ms after `act`)
+ * when the screen showed no page: no login form, and nothing in the content area (a skeleton counts as a page).
+ */
+async function blankWhile(page: Page, act: () => Promise<void>, done: string): Promise<number[]> {
+  await page.evaluate(() => {
+    const state = { blank: [] as number[], start: performance.now(), stop: false };
+    (window as unknown as { blankWatch: typeof state }).blankWatch = state;
+    const shown = () => {
+      const main = document.querySelector('main');
+      if (main) return [...main.children].some((child) => child.getBoundingClientRect().height > 0);
+      return document.querySelector('form') !== null;
+    };
+    const frame = () => {
+      if (!shown()) state.blank.push(Math.round(performance.now() - state.start));
+      if (!state.stop) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await act();
+  await page.locator(done).waitFor({ timeout: 15_000 });
+  return page.evaluate(() => {
+    const state = (window as unknown as { blankWatch: { blank: number[]; stop: boolean } }).blankWatch;
+    state.stop = true;
+    return state.blank;
+  });
+}

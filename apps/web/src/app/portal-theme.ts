@@ -1,5 +1,6 @@
 import type { Area } from '@manabiya/domain/enums/account-type';
 import { createTheme, type Theme } from '@mui/material/styles';
+import { focusRingOptions } from './focus-ring.ts';
 
 interface PortalPalette {
   primary: string;
@@ -37,5 +38,5 @@ export function createPortalTheme(area: Area): Theme {
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiLink: { defaultProps: { underline: 'hover' } },
     },
-  });
+  }, focusRingOptions(palette.primary));
 }

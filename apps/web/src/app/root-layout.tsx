@@ -6,9 +6,10 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSignedInUser } from '../lib/auth-store.ts';
 import { watchBrowserConnection } from '../lib/connection-status.ts';
-import { readAreaOfPath } from '../lib/portal-paths.ts';
+import { loginPathOf, readAreaOfPath } from '../lib/portal-paths.ts';
 import { LoadingOverlayProvider } from '../components/loading-overlay-provider.tsx';
 import { SnackbarProvider } from '../components/snackbar-provider.tsx';
+import { LazyBoundary } from './lazy-boundary.tsx';
 import { createPortalTheme, PORTAL_PALETTES } from './portal-theme.ts';
 import { resolveRouteGuard } from '../lib/route-guard.ts';
 
@@ -24,6 +25,8 @@ export function RootLayout() {
   const area = readAreaOfPath(pathname) ?? 'student';
   const theme = useMemo(() => createPortalTheme(area), [area]);
   const { redirect } = resolveRouteGuard({ pathname, user });
+  // Signing in sends the login page to the portal: the login page stays on screen while the portal loads.
+  const keepPage = redirect !== undefined && user !== null && pathname === loginPathOf(area);
   useEffect(() => watchBrowserConnection(), []);
 
   useEffect(() => {
@@ -34,7 +37,13 @@ export function RootLayout() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <SnackbarProvider>
-        <LoadingOverlayProvider>{redirect ? <Navigate to={redirect} replace /> : <Outlet />}</LoadingOverlayProvider>
+        <LoadingOverlayProvider>
+          {/* One boundary for every lazy route: shown on a first load; a navigation keeps the page it leaves meanwhile. */}
+          <LazyBoundary>
+            {redirect && <Navigate to={redirect} replace />}
+            {(!redirect || keepPage) && <Outlet />}
+          </LazyBoundary>
+        </LoadingOverlayProvider>
       </SnackbarProvider>
     </ThemeProvider>
   );

@@ -66,7 +66,7 @@ describe('app routes', () => {
     setSignedInUser(buildAdmin({ main_role: 0 }));
     stubApi((path) => (path.endsWith('/check_access_token') ? [200, { user: buildAdmin({ main_role: 0 }) }] : [500, {}]));
     renderApp('/admin');
-    expect(await screen.findByTestId('welcome-role')).toBeTruthy();
+    expect(await screen.findByTestId('welcome-role', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByTestId('welcome-role').textContent).toBe('営業');
     expect(screen.queryByTestId('bell-slot')).toBeNull();
   });

@@ -6,7 +6,6 @@ import { loadSnackbarView } from '../components/snackbar-provider.tsx';
 import { SHELL_NAMESPACES } from '../lib/namespaces.ts';
 import { MAINTENANCE_PATH, NOT_FOUND_PATH, ROOT_REDIRECT_PATH, resetRequestPathOf } from '../lib/portal-paths.ts';
 import { LoginPage } from '../public-pages/login-page.tsx';
-import { LazyBoundary } from './lazy-boundary.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
@@ -42,12 +41,43 @@ function preloadPortalNeeds(): void {
   void loadSnackbarView();
 }
 
+/** Loads a chunk once, however often it is asked for (by a preload, then by the route); a failed load is tried again next time. */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
 // Each portal and the reset pages are separate chunks, so a login page loads none of them.
-const PORTALS: Record<Area, ComponentType> = {
-  admin: lazyWithQueries(() => (preloadPortalNeeds(), import('../portals/admin/admin-portal.tsx'))),
-  company: lazyWithQueries(() => (preloadPortalNeeds(), import('../portals/company/company-portal.tsx'))),
-  student: lazyWithQueries(() => (preloadPortalNeeds(), import('../portals/student/student-portal.tsx'))),
+const PORTAL_CHUNKS: Record<Area, () => Promise<{ default: ComponentType }>> = {
+  admin: loadOnce(() => (preloadPortalNeeds(), import('../portals/admin/admin-portal.tsx'))),
+  company: loadOnce(() => (preloadPortalNeeds(), import('../portals/company/company-portal.tsx'))),
+  student: loadOnce(() => (preloadPortalNeeds(), import('../portals/student/student-portal.tsx'))),
 };
+const PORTALS: Record<Area, ComponentType> = {
+  admin: lazyWithQueries(PORTAL_CHUNKS.admin),
+  company: lazyWithQueries(PORTAL_CHUNKS.company),
+  student: lazyWithQueries(PORTAL_CHUNKS.student),
+};
+/** The page each portal opens on after sign-in (its menu's start item; the same chunk as the menu's). */
+const START_PAGE_CHUNKS: Record<Area, () => Promise<unknown>> = {
+  admin: () => import('../portals/admin/pages/admin-start-page.tsx'),
+  company: () => import('../portals/company/pages/company-start-page.tsx'),
+  student: () => import('../portals/student/pages/student-start-page.tsx'),
+};
+
+/**
+ * Fetches a portal and its start page while the password is checked, so the login page can stay on
+ * screen until the portal is ready and no blank page comes between (decision 046). A failure is left
+ * to the route, which reports it.
+ */
+function preloadPortal(area: Area): void {
+  void PORTAL_CHUNKS[area]().catch(() => undefined);
+  void START_PAGE_CHUNKS[area]().catch(() => undefined);
+}
 const ResetPasswordPage = lazyWithQueries(() => import('../public-pages/reset-password-page.tsx'));
 const ResetRequestPage = lazyWithQueries(() => import('../public-pages/reset-request-page.tsx'));
 const NotFoundPage = lazy(async () => ({ default: (await import('../public-pages/not-found-page.tsx')).NotFoundPage }));
@@ -56,33 +86,13 @@ const MaintenancePage = lazy(async () => ({ default: (await import('../public-pa
 function buildAreaRoutes(area: Area): RouteObject[] {
   const Portal = PORTALS[area];
   const routes: RouteObject[] = [
-    { path: `${area}/login`, element: <LoginPage area={area} /> },
-    {
-      path: `${area}/reset-password`,
-      element: (
-        <LazyBoundary>
-          <ResetPasswordPage area={area} />
-        </LazyBoundary>
-      ),
-    },
+    { path: `${area}/login`, element: <LoginPage area={area} preloadPortal={() => preloadPortal(area)} /> },
+    // Lazy pages wait in the root layout's one boundary: a navigation keeps the page it leaves until the next is ready.
+    { path: `${area}/reset-password`, element: <ResetPasswordPage area={area} /> },
     // The splat also matches the area's root ("/admin"); the portal resolves its own pages.
-    {
-      path: `${area}/*`,
-      element: (
-        <LazyBoundary>
-          <Portal />
-        </LazyBoundary>
-      ),
-    },
+    { path: `${area}/*`, element: <Portal /> },
   ];
-  routes.push({
-    path: resetRequestPathOf(area).slice(1),
-    element: (
-      <LazyBoundary>
-        <ResetRequestPage area={area} />
-      </LazyBoundary>
-    ),
-  });
+  routes.push({ path: resetRequestPathOf(area).slice(1), element: <ResetRequestPage area={area} /> });
   return routes;
 }
 
@@ -97,22 +107,8 @@ export function buildRoutes(): RouteObject[] {
       ),
       children: [
         { index: true, element: <Navigate to={ROOT_REDIRECT_PATH} replace /> },
-        {
-          path: MAINTENANCE_PATH.slice(1),
-          element: (
-            <LazyBoundary>
-              <MaintenancePage />
-            </LazyBoundary>
-          ),
-        },
-        {
-          path: NOT_FOUND_PATH.slice(1),
-          element: (
-            <LazyBoundary>
-              <NotFoundPage />
-            </LazyBoundary>
-          ),
-        },
+        { path: MAINTENANCE_PATH.slice(1), element: <MaintenancePage /> },
+        { path: NOT_FOUND_PATH.slice(1), element: <NotFoundPage /> },
         ...AREAS.flatMap(buildAreaRoutes),
         { path: '*', element: <Navigate to={ROOT_REDIRECT_PATH} replace /> },
       ],

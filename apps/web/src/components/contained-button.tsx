@@ -11,7 +11,7 @@ interface ContainedButtonProps {
 
 /**
  * A full-width primary button drawn as MUI's `<Button variant="contained">` draws it under this
- * app's theme (no elevation; the focus ring is the pulsing ripple), for the pages every visitor
+ * app's theme (no elevation; the theme's keyboard focus ring, no pulsing ripple), for the pages every visitor
  * loads first (the sign-in forms, the route error page). MUI's Button also carries its loading
  * spinner, which those pages never show: this keeps about 2 kB of gzip out of the login page.
  */
@@ -21,7 +21,6 @@ export function ContainedButton({ children, type = 'button', size = 'medium', di
       type={type}
       disabled={disabled}
       onClick={onClick}
-      focusRipple
       sx={(theme) => ({
         ...theme.typography.button,
         ...(size === 'large' && { fontSize: theme.typography.pxToRem(15) }),

@@ -4,11 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { PublicPageLayout } from '../components/public-page-layout.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 
-export function LoginPage({ area }: { area: Area }) {
+interface LoginPageProps {
+  area: Area;
+  /** Fetches the portal while the password is checked (app/router.tsx). */
+  preloadPortal?: () => void;
+}
+
+export function LoginPage({ area, preloadPortal }: LoginPageProps) {
   const { t } = useTranslation();
   return (
     <PublicPageLayout title={t(`auth.loginTitle.${area}`)} lead={t(`auth.loginLead.${area}`)} icon={<LockOutlinedIcon />}>
-      <LoginForm area={area} />
+      <LoginForm area={area} preloadPortal={preloadPortal} />
     </PublicPageLayout>
   );
 }

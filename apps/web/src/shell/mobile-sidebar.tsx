@@ -46,7 +46,7 @@ export function MobileSidebar({ entries, pathname, onSelect }: MobileSidebarProp
       >
         <MenuIcon />
       </Fab>
-      <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}>
+      <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH }, 'aria-label': t('shell.mainNavigation') } }}>
         <Box
           component="nav"
           id="mobile-sidebar"

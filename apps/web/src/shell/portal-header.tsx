@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode, Ref } from 'react';
 import type { Language } from '../lib/i18n.ts';
+import { PAGE_TITLE_ID } from '../lib/use-focus-after.ts';
 import { BellSlot } from './bell-slot.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
@@ -47,6 +48,7 @@ export function PortalHeader({ area, user, title, titleRef, bell, onLogout, onLa
         <Typography
           component="h1"
           variant="h6"
+          id={PAGE_TITLE_ID}
           data-testid="page-title"
           ref={titleRef}
           // Focusable by script only: after a navigation it is where the reader starts.

@@ -33,6 +33,8 @@ export function PortalLayout(props: PortalLayoutProps) {
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <SkipLink />
+      {/* The phone's menu button comes right after the skip link in the tab order; it stays drawn at the bottom left. */}
+      {showDrawer && <MobileSidebar entries={entries} pathname={pathname} onSelect={onSelect} />}
       {showRail && <DesktopSidebar entries={entries} pathname={pathname} onSelect={onSelect} />}
       <Box sx={{ ml: showRail ? `${SIDEBAR_RAIL_WIDTH}px` : 0, minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
         <PortalHeader area={area} user={user} title={title} titleRef={titleRef} bell={bell} onLogout={onLogout} onLanguageChange={onLanguageChange} banner={banner} />
@@ -57,7 +59,6 @@ export function PortalLayout(props: PortalLayoutProps) {
           {children}
         </Box>
       </Box>
-      {showDrawer && <MobileSidebar entries={entries} pathname={pathname} onSelect={onSelect} />}
     </Box>
   );
 }

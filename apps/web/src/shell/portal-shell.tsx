@@ -7,12 +7,13 @@ import { isSignedInTo, needsInitialInput, resolveRouteGuard } from '../lib/route
 import { useSignedInUser } from '../lib/auth-store.ts';
 import { isFullWidthPath, startPathOf } from '../lib/portal-paths.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { LoadingOverlayFallback } from '../lib/loading-overlay-context.ts';
+import { takeTitleFocusOnArrival } from '../lib/use-focus-after.ts';
 import { findItemAt } from './menu-matching.ts';
 import { buildMenuEntries, listRoutableItems, type MenuItem, type MenuLabelKey, type PortalMenu } from './portal-menu.ts';
 import type { PortalHeaderSlots } from './portal-header.tsx';
 import { PortalLayout } from './portal-layout.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
+import { PageSkeleton } from './page-skeleton.tsx';
 import { PortalNotFound } from './portal-not-found.tsx';
 import { GROUP_CHILD_TIMINGS, TOP_LEVEL_ITEM_TIMINGS } from './sidebar-timings.ts';
 import { useTimers } from './use-timers.ts';
@@ -27,17 +28,20 @@ interface PortalShellProps extends PortalHeaderSlots {
 
 /**
  * Moves the focus to the page title after each navigation inside the portal (not on the first
- * page), once the title names the new page: a screen reader then reads where the user arrived, and
- * the next Tab starts from the top of the page instead of from the menu item or link clicked.
+ * page, unless the user just signed in and the focus was left nowhere), once the title names the new
+ * page: a screen reader then reads where the user arrived, and the next Tab starts from the top of
+ * the page instead of from the menu item or link clicked.
  */
 function useFocusTitleOnNavigation(pathname: string, titleShown: boolean) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const focusedPath = useRef(pathname);
   useEffect(() => {
-    if (focusedPath.current === pathname || !titleShown) return;
+    if (!titleShown || !titleRef.current) return;
+    const arrived = takeTitleFocusOnArrival() && (document.activeElement === null || document.activeElement === document.body);
+    if (focusedPath.current === pathname && !arrived) return;
     focusedPath.current = pathname;
-    titleRef.current?.focus({ preventScroll: true });
-  }, [pathname, titleShown]);
+    titleRef.current.focus({ preventScroll: true });
+  });
   return titleRef;
 }
 
@@ -99,11 +103,13 @@ export function PortalShell({ menu, bell, onLogout, onLanguageChange, banner }: 
         <PortalNotFound homePath={startPathOf(area)} />
       ) : (
         Page && (
-          <PageErrorBoundary key={currentItem?.path}>
-            <Suspense fallback={<LoadingOverlayFallback />}>
+          // One boundary for every page, outside the per-page error boundary: a navigation (a transition) keeps
+          // the page it leaves on screen until the next page's code is here; the first page shows a skeleton.
+          <Suspense fallback={<PageSkeleton />}>
+            <PageErrorBoundary key={currentItem?.path}>
               <Page />
-            </Suspense>
-          </PageErrorBoundary>
+            </PageErrorBoundary>
+          </Suspense>
         )
       )}
     </PortalLayout>

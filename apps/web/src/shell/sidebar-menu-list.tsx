@@ -85,7 +85,8 @@ export function SidebarMenuList({ entries, pathname, expanded, openGroups, onTog
               />
               {expanded && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
             </ListItemButton>
-            <Collapse in={open} timeout="auto" unmountOnExit id={listId}>
+            {/* Folded at once when the rail closes: sliding shut in a 64 px rail, its icons would run over the items below. */}
+            <Collapse in={open} timeout={expanded ? 'auto' : 0} unmountOnExit id={listId}>
               <List component="div" disablePadding>
                 {items.map((item) => renderItem(item, true))}
               </List>

@@ -42,7 +42,7 @@ export function useLogin(area: Area) {
         // The login itself proves the session: the portal need not check it again under an overlay.
         appQueryClient.setQueryData(buildAccessTokenQueryKey(area), { user: response.user });
         setSignedInUser(response.user);
-        setState(IDLE);
+        // Still pending: the form (and its overlay) stays until the portal is ready to replace the page.
         return response;
       } catch (error) {
         setState({ isPending: false, isError: true, error });

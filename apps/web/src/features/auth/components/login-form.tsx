@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { resetRequestPathOf, startPathOf } from '../../../lib/portal-paths.ts';
+import { focusTitleOnArrival } from '../../../lib/use-focus-after.ts';
 import { useLogin } from '../api/login-api.ts';
 import { AuthForm } from './auth-form.tsx';
 import { EmailField } from './email-field.tsx';
@@ -15,8 +16,14 @@ interface FieldErrors {
   password?: string;
 }
 
+interface LoginFormProps {
+  area: Area;
+  /** Fetches the portal's code while the password is checked, so it shows as soon as the sign-in succeeds. */
+  preloadPortal?: () => void;
+}
+
 /** The one login form of the three portals; the theme and the title come from the page. */
-export function LoginForm({ area }: { area: Area }) {
+export function LoginForm({ area, preloadPortal }: LoginFormProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -31,12 +38,14 @@ export function LoginForm({ area }: { area: Area }) {
     if (password === '') errors.password = t('auth.required');
     setFieldErrors(errors);
     if (errors.email || errors.password) return;
+    preloadPortal?.();
     // The promise settles even once the route guard has left this page for the portal (a mutate
     // callback would not run then); the form shows a failure from the mutation's state.
     mutation.mutateAsync({ email: email.trim(), password }).then(
       ({ user }) => {
         // The language the account chose on any device follows it here (decision 025).
         if (user.language && user.language !== i18n.resolvedLanguage) void changeLanguage(user.language);
+        focusTitleOnArrival();
         void navigate(startPathOf(area), { replace: true });
       },
       () => undefined,

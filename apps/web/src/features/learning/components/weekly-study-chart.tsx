@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
+import { ChartWithTable } from '../../../components/chart-with-table.tsx';
 import { useDateFormat } from '../../../lib/format-date.ts';
 import { useStudyTimeText } from './learning-format.ts';
 
@@ -19,9 +19,15 @@ export default function WeeklyStudyChart({ days }: { days: readonly StudyDay[] }
   const dates = useDateFormat();
   const labels = days.map((day) => dates.weekday(day.period));
   return (
-    <Box role="img" data-testid="week-chart" aria-label={`${t('learning.start.chartLabel')}: ${days.map((day) => `${dates.shortDate(day.period)} ${timeText(day.seconds)}`).join(', ')}`}>
+    <ChartWithTable
+      label={`${t('learning.start.chartLabel')}: ${days.map((day) => `${dates.shortDate(day.period)} ${timeText(day.seconds)}`).join(', ')}`}
+      columns={[t('learning.start.chartDay'), t('learning.start.chartTime')]}
+      rows={days.map((day, index) => [`${labels[index]} ${dates.shortDate(day.period)}`, timeText(day.seconds)] as const)}
+      data-testid="week-chart"
+    >
       <BarChart
         height={200}
+        disableKeyboardNavigation
         hideLegend
         margin={{ left: 8, right: 8, top: 16, bottom: 8 }}
         xAxis={[{ scaleType: 'band', data: labels, disableTicks: true }]}
@@ -36,6 +42,6 @@ export default function WeeklyStudyChart({ days }: { days: readonly StudyDay[] }
         borderRadius={4}
         skipAnimation
       />
-    </Box>
+    </ChartWithTable>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
+import { ChartWithTable } from '../../../components/chart-with-table.tsx';
 import { usePhone } from '../../../lib/use-phone.ts';
 import { useProgressFormat } from './use-progress-format.ts';
 
@@ -23,11 +24,17 @@ export function StudyChart({ days }: { days: readonly StudyDay[] }) {
           {t('progress.detail.noStudy')}
         </Typography>
       )}
-      <Box role="img" aria-label={t('progress.detail.chartLabel', { days: days.length, total: format.duration(total) })} data-testid="study-chart">
+      <ChartWithTable
+        label={t('progress.detail.chartLabel', { days: days.length, total: format.duration(total) })}
+        columns={[t('progress.reports.date'), t('progress.detail.studyTime')]}
+        rows={days.map((day) => [format.longDay(day.date), format.duration(day.seconds)] as const)}
+        data-testid="study-chart"
+      >
         <BarChart
           height={220}
           // Room at the right for today's label, centred under the last bar ("11月28日" is wider than "11/28").
           margin={{ right: 24 }}
+          disableKeyboardNavigation
           xAxis={[
             {
               scaleType: 'band',
@@ -50,7 +57,7 @@ export function StudyChart({ days }: { days: readonly StudyDay[] }) {
           ]}
           hideLegend
         />
-      </Box>
+      </ChartWithTable>
     </Box>
   );
 }

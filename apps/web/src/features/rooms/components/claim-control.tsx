@@ -1,9 +1,11 @@
 import type { RoomDetail } from '@manabiya/domain/contracts/rooms';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import Button from '@mui/material/Button';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useErrorText } from '../../../lib/use-error-text.ts';
+import { useFocusAfter, type FocusTarget } from '../../../lib/use-focus-after.ts';
 import { useClaimRoom, useReleaseRoom } from '../api/room-admin-api.ts';
 import { useRoomRefusal } from '../hooks/use-room-refusal.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
@@ -27,11 +29,21 @@ export function ClaimControl({ room }: { room: RoomDetail }) {
   const claim = useClaimRoom();
   const release = useReleaseRoom();
   const busy = claim.isPending || release.isPending;
-  const run = (action: typeof claim, done: (expiresAt: string | null) => string) =>
+  // Each action replaces the button pressed: the focus follows to the button that takes its place.
+  const claimButton = useRef<HTMLButtonElement>(null);
+  const renewButton = useRef<HTMLButtonElement>(null);
+  const releaseButton = useRef<HTMLButtonElement>(null);
+  const moveFocus = useFocusAfter();
+  /** Once claimed: renew, else release (undefined until the room shows the claim as mine). */
+  const heldButtons: FocusTarget = () => (releaseButton.current ? (renewButton.current ?? releaseButton.current) : undefined);
+  /** Once released: claim again, or the page title when the room no longer waits on a teacher. */
+  const claimAgain: FocusTarget = () => (releaseButton.current ? undefined : claimButton.current);
+  const run = (action: typeof claim, done: (expiresAt: string | null) => string, focusNext: FocusTarget) =>
     void once(async () => {
       try {
         const answer = await action.mutateAsync(room.id);
         showSnackbar(done(answer.claim?.expires_at ?? null));
+        moveFocus(focusNext);
       } catch (error) {
         if (!refusal(error)) showSnackbar(errorText(error), 'error');
       }
@@ -42,11 +54,17 @@ export function ClaimControl({ room }: { room: RoomDetail }) {
     return (
       <>
         {reviewable && (
-          <Button size="small" onClick={() => run(claim, (until) => t('rooms.claim.renewed', { time: until ? labels.time(until) : '' }))} disabled={busy} data-testid="room-claim-renew">
+          <Button
+            ref={renewButton}
+            size="small"
+            onClick={() => run(claim, (until) => t('rooms.claim.renewed', { time: until ? labels.time(until) : '' }), heldButtons)}
+            disabled={busy}
+            data-testid="room-claim-renew"
+          >
             {t('rooms.claim.renew', { time: labels.time(room.claim.expires_at) })}
           </Button>
         )}
-        <Button variant="outlined" size="small" onClick={() => run(release, () => t('rooms.claim.released'))} disabled={busy} data-testid="room-release">
+        <Button ref={releaseButton} variant="outlined" size="small" onClick={() => run(release, () => t('rooms.claim.released'), claimAgain)} disabled={busy} data-testid="room-release">
           {t('rooms.claim.release')}
         </Button>
       </>
@@ -55,10 +73,11 @@ export function ClaimControl({ room }: { room: RoomDetail }) {
   if (!reviewable) return null;
   return (
     <Button
+      ref={claimButton}
       variant="outlined"
       size="small"
       startIcon={<RateReviewIcon />}
-      onClick={() => run(claim, (until) => t('rooms.claim.taken', { time: until ? labels.time(until) : '' }))}
+      onClick={() => run(claim, (until) => t('rooms.claim.taken', { time: until ? labels.time(until) : '' }), heldButtons)}
       disabled={busy}
       data-testid="room-claim-button"
     >

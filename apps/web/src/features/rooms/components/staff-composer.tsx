@@ -10,10 +10,11 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useCheckedSubmit } from '../../../lib/use-checked-submit.ts';
+import { useFocusAfter } from '../../../lib/use-focus-after.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useReplyRoom } from '../api/room-admin-api.ts';
 import { useRoomRefusal } from '../hooks/use-room-refusal.ts';
@@ -73,6 +74,9 @@ export function StaffComposer({ room, draft, onDraftChange, onJudge, restored }:
   const showSnackbar = useSnackbar();
   const reply = useReplyRoom();
   const refusal = useRoomRefusal();
+  // After a reply the focus goes back to the emptied editor, for the next one.
+  const editorRef = useRef<HTMLTextAreaElement>(null);
+  const moveFocus = useFocusAfter();
   const messageType = draft.messageType ?? replyTypeFor(room);
   const setText = (text: string) => onDraftChange({ ...draft, text });
   const { submit, invalid, error } = useCheckedSubmit({
@@ -81,6 +85,7 @@ export function StaffComposer({ room, draft, onDraftChange, onJudge, restored }:
     onSent: () => {
       onDraftChange({ ...EMPTY_STAFF_DRAFT, files: [] });
       showSnackbar(t('rooms.composer.sent'));
+      moveFocus(() => editorRef.current ?? undefined);
     },
     takeRefusal: refusal,
   });
@@ -108,6 +113,7 @@ export function StaffComposer({ room, draft, onDraftChange, onJudge, restored }:
         minRows={5}
         error={invalid}
         disabled={reply.isPending}
+        inputRef={editorRef}
         tools={<SnippetMenu currentText={draft.text} onInsert={(text) => setText(withSnippet(draft.text, text))} />}
         data-testid="staff-composer-editor"
       />

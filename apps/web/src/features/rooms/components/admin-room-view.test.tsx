@@ -7,6 +7,7 @@ import type { SignedInUser } from '@manabiya/domain/contracts/auth';
 import { setSignedInUser } from '../../../lib/auth-store.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { renderRoutes, renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { loadSnackbarView } from '../../../components/snackbar-provider.tsx';
 import { buildMessage, buildRoom } from '../test/room-fixtures.ts';
 import { AdminRoomView } from './admin-room-view.tsx';
 
@@ -72,6 +73,8 @@ const DRAFT_KEY = 'draft:admin:12:rooms:41:reply';
 const composerBox = () => within(screen.getByTestId('staff-composer')).getByRole<HTMLTextAreaElement>('textbox', { name: 'メッセージ' });
 
 beforeEach(async () => {
+  // As the portals do when they open: a message shown for its 2 s is not spent waiting for the snackbar's code.
+  await loadSnackbarView();
   localStorage.clear();
   initI18n();
   await i18next.changeLanguage('ja');

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useFieldArray, useForm, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -100,7 +100,7 @@ export function CourseEditor({ course, canEdit, curriculumPath, actions }: Cours
     focusSummary.current = true;
   };
 
-  const onSubmit = form.handleSubmit((body) => {
+  const send = (body: CourseBody) => {
     serverErrors.clear();
     save.mutate(
       { id: course.id, body },
@@ -116,7 +116,9 @@ export function CourseEditor({ course, canEdit, curriculumPath, actions }: Cours
         },
       },
     );
-  }, failed);
+  };
+  // Made in the submit event, not while rendering: a failed check marks the summary for the focus.
+  const onSubmit = (event: FormEvent) => form.handleSubmit(send, failed)(event);
 
   /** A curriculum added takes its standard days (and shows its figures) from the curriculum itself; they stay editable. */
   const add = async (picked: IdName) => {

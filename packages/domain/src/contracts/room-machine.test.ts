@@ -165,7 +165,8 @@ describe('room status machine', () => {
         expect(waitingOnOf(state), where).toBe(modelWaitsOnTeacher() ? 'teacher' : 'student');
       }
     }
-  });
+    // 18,000 moves, each checked with its whole trail: a few seconds alone, more on a busy CI machine.
+  }, 30_000);
 
   it('explains each refusal', () => {
     const at = (status: RoomStatus): RoomState => ({ ...INITIAL_ROOM_STATE, status });

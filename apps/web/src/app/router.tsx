@@ -1,6 +1,6 @@
 import { AREAS, type Area } from '@manabiya/domain/enums/account-type';
 import i18next from 'i18next';
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { loadSnackbarView } from '../components/snackbar-provider.tsx';
 import { SHELL_NAMESPACES } from '../lib/namespaces.ts';
@@ -51,8 +51,14 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
+/** A portal's chunk: the portal, and what it shows first after a sign-in (its catalogues and its start page). */
+interface PortalChunk {
+  default: ComponentType;
+  preloadStart: () => void;
+}
+
 // Each portal and the reset pages are separate chunks, so a login page loads none of them.
-const PORTAL_CHUNKS: Record<Area, () => Promise<{ default: ComponentType }>> = {
+const PORTAL_CHUNKS: Record<Area, () => Promise<PortalChunk>> = {
   admin: loadOnce(() => (preloadPortalNeeds(), import('../portals/admin/admin-portal.tsx'))),
   company: loadOnce(() => (preloadPortalNeeds(), import('../portals/company/company-portal.tsx'))),
   student: loadOnce(() => (preloadPortalNeeds(), import('../portals/student/student-portal.tsx'))),
@@ -62,21 +68,14 @@ const PORTALS: Record<Area, ComponentType> = {
   company: lazyWithQueries(PORTAL_CHUNKS.company),
   student: lazyWithQueries(PORTAL_CHUNKS.student),
 };
-/** The page each portal opens on after sign-in (its menu's start item; the same chunk as the menu's). */
-const START_PAGE_CHUNKS: Record<Area, () => Promise<unknown>> = {
-  admin: () => import('../portals/admin/pages/admin-start-page.tsx'),
-  company: () => import('../portals/company/pages/company-start-page.tsx'),
-  student: () => import('../portals/student/pages/student-start-page.tsx'),
-};
 
 /**
- * Fetches a portal and its start page while the password is checked, so the login page can stay on
- * screen until the portal is ready and no blank page comes between (decision 046). A failure is left
- * to the route, which reports it.
+ * Fetches a portal while the password is checked, then its catalogues and start page, so the login
+ * page can stay on screen until the portal is ready and no blank page comes between (decision 046).
+ * A failure is left to the route, which reports it.
  */
 function preloadPortal(area: Area): void {
-  void PORTAL_CHUNKS[area]().catch(() => undefined);
-  void START_PAGE_CHUNKS[area]().catch(() => undefined);
+  void PORTAL_CHUNKS[area]().then((portal) => portal.preloadStart(), () => undefined);
 }
 const ResetPasswordPage = lazyWithQueries(() => import('../public-pages/reset-password-page.tsx'));
 const ResetRequestPage = lazyWithQueries(() => import('../public-pages/reset-request-page.tsx'));
@@ -86,7 +85,16 @@ const MaintenancePage = lazy(async () => ({ default: (await import('../public-pa
 function buildAreaRoutes(area: Area): RouteObject[] {
   const Portal = PORTALS[area];
   const routes: RouteObject[] = [
-    { path: `${area}/login`, element: <LoginPage area={area} preloadPortal={() => preloadPortal(area)} /> },
+    {
+      path: `${area}/login`,
+      // Its own boundary with no fallback: a login page waiting for its English catalogues (small files)
+      // stays blank for that moment rather than calling up the overlay, whose chunk it would otherwise load.
+      element: (
+        <Suspense fallback={null}>
+          <LoginPage area={area} preloadPortal={() => preloadPortal(area)} />
+        </Suspense>
+      ),
+    },
     // Lazy pages wait in the root layout's one boundary: a navigation keeps the page it leaves until the next is ready.
     { path: `${area}/reset-password`, element: <ResetPasswordPage area={area} /> },
     // The splat also matches the area's root ("/admin"); the portal resolves its own pages.

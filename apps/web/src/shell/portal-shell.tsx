@@ -7,7 +7,7 @@ import { isSignedInTo, needsInitialInput, resolveRouteGuard } from '../lib/route
 import { useSignedInUser } from '../lib/auth-store.ts';
 import { isFullWidthPath, startPathOf } from '../lib/portal-paths.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { takeTitleFocusOnArrival } from '../lib/use-focus-after.ts';
+import { takeTitleFocusOnArrival } from '../lib/title-focus-on-arrival.ts';
 import { findItemAt } from './menu-matching.ts';
 import { buildMenuEntries, listRoutableItems, type MenuItem, type MenuLabelKey, type PortalMenu } from './portal-menu.ts';
 import type { PortalHeaderSlots } from './portal-header.tsx';

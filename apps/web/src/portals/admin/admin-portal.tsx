@@ -1,5 +1,6 @@
 import '../../lib/zod-locale.ts';
 import { can } from '@manabiya/domain/permissions/section-permissions';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useAccessTokenCheck } from '../../features/auth/hooks/use-access-token-check.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
@@ -30,4 +31,10 @@ export default function AdminPortal() {
   const saveLanguage = useSaveLanguage('admin');
   const logout = useLogout('admin');
   return <PortalShell menu={ADMIN_MENU} onLogout={logout} onLanguageChange={saveLanguage} banner={<DiskSpaceBanner />} />;
+}
+
+/** After a sign-in, as soon as this chunk is here (app/router.tsx): the catalogues and the start page, fetched side by side. */
+export function preloadStart(): void {
+  void i18next.loadNamespaces([...NAMESPACES]).catch(() => undefined);
+  void import('./pages/admin-start-page.tsx').catch(() => undefined);
 }

@@ -1,4 +1,5 @@
 import '../../lib/zod-locale.ts';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useAccessTokenCheck } from '../../features/auth/hooks/use-access-token-check.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
@@ -28,4 +29,10 @@ export default function CompanyPortal() {
   const saveLanguage = useSaveLanguage('company');
   const logout = useLogout('company');
   return <PortalShell menu={COMPANY_MENU} bell={<InformationCenter />} onLogout={logout} onLanguageChange={saveLanguage} />;
+}
+
+/** After a sign-in, as soon as this chunk is here (app/router.tsx): the catalogues and the start page, fetched side by side. */
+export function preloadStart(): void {
+  void i18next.loadNamespaces([...NAMESPACES]).catch(() => undefined);
+  void import('./pages/company-start-page.tsx').catch(() => undefined);
 }

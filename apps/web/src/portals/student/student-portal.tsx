@@ -1,4 +1,5 @@
 import '../../lib/zod-locale.ts';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useAccessTokenCheck } from '../../features/auth/hooks/use-access-token-check.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
@@ -37,4 +38,10 @@ export default function StudentPortal() {
   // A shared computer must not keep showing the previous student's notices (the push subscription belongs to the browser).
   const logout = useLogout('student', forgetWebPushSubscription);
   return <PortalShell menu={STUDENT_MENU} bell={<InformationCenter />} onLogout={logout} onLanguageChange={saveLanguage} />;
+}
+
+/** After a sign-in, as soon as this chunk is here (app/router.tsx): the catalogues and the start page, fetched side by side. */
+export function preloadStart(): void {
+  void i18next.loadNamespaces([...NAMESPACES]).catch(() => undefined);
+  void import('./pages/student-start-page.tsx').catch(() => undefined);
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { resetRequestPathOf, startPathOf } from '../../../lib/portal-paths.ts';
-import { focusTitleOnArrival } from '../../../lib/use-focus-after.ts';
+import { focusTitleOnArrival } from '../../../lib/title-focus-on-arrival.ts';
 import { useLogin } from '../api/login-api.ts';
 import { AuthForm } from './auth-form.tsx';
 import { EmailField } from './email-field.tsx';

@@ -23,6 +23,12 @@ import { useEnrolmentLabel } from '../../../components/enrolment-chip.tsx';
 import { PercentBar } from './percent-bar.tsx';
 import { useProgressFormat } from './use-progress-format.ts';
 
+/**
+ * A company's, course's or curriculum's name breaks only at a space, a bracket or a 「・」, never
+ * mid-word (「デモ株式会社」, 「エンジニア養成コース」 whole): its column is at least as wide as its longest word.
+ */
+const WHOLE_WORDS = { wordBreak: 'keep-all', overflowWrap: 'break-word' } as const;
+
 const FILTERS = ['q', 'company', 'course_id', 'status', 'progress_filter'] as const;
 type Filter = (typeof FILTERS)[number];
 const LIST_OPTIONS = { filters: FILTERS, defaults: { sort: 'delay', order: 'desc' as const, page_size: 50 } };
@@ -114,7 +120,9 @@ export function ProgressList({ area, studentPath }: ProgressListProps) {
   const position = (row: ProgressRow) =>
     row.current_curriculum_name ? (
       <>
-        <Typography variant="body2">{row.current_curriculum_name}</Typography>
+        <Typography variant="body2" sx={WHOLE_WORDS}>
+          {row.current_curriculum_name}
+        </Typography>
         <Typography variant="caption" color="text.secondary">
           {row.current_step_title ?? ''}
         </Typography>
@@ -143,11 +151,8 @@ export function ProgressList({ area, studentPath }: ProgressListProps) {
         </>
       ),
     },
-    // A Japanese name breaks only where it has a space, never mid-word (「デモ株式会社」 whole): the column is at least as wide as its longest word.
-    ...(area === 'admin'
-      ? [{ id: 'company', header: t('progress.fields.company'), cell: (row: ProgressRow) => row.company_name, sx: { wordBreak: 'keep-all', overflowWrap: 'break-word' } }]
-      : []),
-    { id: 'course', header: t('progress.fields.course'), cell: (row) => row.course_name ?? t('progress.noCourse') },
+    ...(area === 'admin' ? [{ id: 'company', header: t('progress.fields.company'), cell: (row: ProgressRow) => row.company_name, sx: WHOLE_WORDS }] : []),
+    { id: 'course', header: t('progress.fields.course'), cell: (row) => row.course_name ?? t('progress.noCourse'), sx: WHOLE_WORDS },
     { id: 'position', header: t('progress.fields.position'), cell: position, sx: { maxWidth: 260 } },
     {
       id: 'percent',

@@ -58,7 +58,7 @@ describe('app routes', () => {
     // The first test to open a portal also transforms its lazy chunk, which takes a while in jsdom.
     expect((await screen.findByTestId('page-title', {}, { timeout: 5000 })).textContent).toBe('ダッシュボード');
     expect(screen.getByTestId('bell-slot')).toBeTruthy();
-    expect(await screen.findByText('株式会社サンプル')).toBeTruthy();
+    expect(await screen.findByText('株式会社サンプル', {}, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem(USER_STORAGE_KEY)).toContain('新しい 名前'));
   });
 

@@ -32,14 +32,19 @@ export interface CurriculumValues {
   intensive_days: number;
 }
 
-/** A row of the list; the list sorts by the column its sort key names. */
-const curriculumColumns = {
+/** The curriculum's own values with its id: what a lock reads back and where a list row starts. */
+const curriculumValueColumns = {
   id: curricula.id,
   name: curricula.name,
   description: curricula.description,
   publish_status: curricula.publish_status,
   normal_days: curricula.normal_days,
   intensive_days: curricula.intensive_days,
+};
+
+/** A row of the list; the list sorts by the column its sort key names. */
+const curriculumColumns = {
+  ...curriculumValueColumns,
   step_count: curriculumStepCount,
   published_step_count: curriculumPublishedStepCount,
   standard_hours: curriculumStandardHours,
@@ -80,14 +85,7 @@ export async function findCurriculum(db: Db, id: number): Promise<CurriculumRow 
  */
 export async function lockCurriculum(tx: Db, id: number): Promise<(CurriculumValues & { id: number }) | undefined> {
   const [row] = await tx
-    .select({
-      id: curricula.id,
-      name: curricula.name,
-      description: curricula.description,
-      publish_status: curricula.publish_status,
-      normal_days: curricula.normal_days,
-      intensive_days: curricula.intensive_days,
-    })
+    .select(curriculumValueColumns)
     .from(curricula)
     .where(eq(curricula.id, id))
     .for('update');

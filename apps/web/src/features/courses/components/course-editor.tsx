@@ -29,6 +29,7 @@ import { useEnumOptions } from '../../../lib/use-enum-label.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { curriculumQuery, useSaveCourse } from '../api/course-api.ts';
 import { FormNumberField } from './form-number-field.tsx';
+import { STANDARD_DAY_FIELDS } from './standard-days-fields.tsx';
 import { EditorHeading } from './editor-heading.tsx';
 import { PublishChip } from './publish-chip.tsx';
 import { SaveBar } from './save-bar.tsx';
@@ -308,30 +309,21 @@ function CurriculumRow({ control, index, count, curriculumId, info, curriculumPa
         </Box>
         {/* On a phone the days take a line of their own under the name, so their labels are not cut. */}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', order: { xs: 1, md: 0 }, pl: { xs: 4, md: 0 }, flex: { xs: '1 1 100%', md: '0 0 auto' } }}>
-          <FormNumberField
-            control={control}
-            name={`curricula.${index}.normal_days`}
-            id={fieldIdOf(`curricula.${index}.normal_days`)}
-            label={t('courses.course.normalDays')}
-            size="small"
-            min={0}
-            max={MAX_STANDARD_DAYS}
-            disabled={!canEdit}
-            errorShownBy={errorsId}
-            sx={{ width: { xs: '50%', md: 112 } }}
-          />
-          <FormNumberField
-            control={control}
-            name={`curricula.${index}.intensive_days`}
-            id={fieldIdOf(`curricula.${index}.intensive_days`)}
-            label={t('courses.course.intensiveDays')}
-            size="small"
-            min={0}
-            max={MAX_STANDARD_DAYS}
-            disabled={!canEdit}
-            errorShownBy={errorsId}
-            sx={{ width: { xs: '50%', md: 112 } }}
-          />
+          {STANDARD_DAY_FIELDS.map(({ mode, labelKey }) => (
+            <FormNumberField
+              key={mode}
+              control={control}
+              name={`curricula.${index}.${mode}`}
+              id={fieldIdOf(`curricula.${index}.${mode}`)}
+              label={t(labelKey)}
+              size="small"
+              min={0}
+              max={MAX_STANDARD_DAYS}
+              disabled={!canEdit}
+              errorShownBy={errorsId}
+              sx={{ width: { xs: '50%', md: 112 } }}
+            />
+          ))}
         </Box>
         {canEdit && (
           <Box sx={{ display: 'flex', alignItems: 'center', ml: { xs: 'auto', md: 0 } }}>

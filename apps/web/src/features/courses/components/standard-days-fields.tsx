@@ -5,6 +5,12 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNumberField } from './form-number-field.tsx';
 
+/** The standard days of each course mode: the field and its label, for the curriculum's form and the course editor's rows. */
+export const STANDARD_DAY_FIELDS = [
+  { mode: 'normal_days', labelKey: 'courses.course.normalDays' },
+  { mode: 'intensive_days', labelKey: 'courses.course.intensiveDays' },
+] as const;
+
 /** A curriculum's standard days in each mode, with what they are for (the days a course takes when it adds the curriculum). */
 export function StandardDaysFields({ control, disabled = false }: { control: Control<CurriculumBodyInput, unknown, CurriculumBody>; disabled?: boolean }) {
   const { t } = useTranslation();
@@ -17,26 +23,19 @@ export function StandardDaysFields({ control, disabled = false }: { control: Con
         {t('courses.curriculum.standardDaysHint')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <FormNumberField
-          control={control}
-          name="normal_days"
-          label={t('courses.course.normalDays')}
-          min={0}
-          max={MAX_STANDARD_DAYS}
-          required
-          disabled={disabled}
-          sx={{ flex: '1 1 160px', maxWidth: { sm: 240 } }}
-        />
-        <FormNumberField
-          control={control}
-          name="intensive_days"
-          label={t('courses.course.intensiveDays')}
-          min={0}
-          max={MAX_STANDARD_DAYS}
-          required
-          disabled={disabled}
-          sx={{ flex: '1 1 160px', maxWidth: { sm: 240 } }}
-        />
+        {STANDARD_DAY_FIELDS.map(({ mode, labelKey }) => (
+          <FormNumberField
+            key={mode}
+            control={control}
+            name={mode}
+            label={t(labelKey)}
+            min={0}
+            max={MAX_STANDARD_DAYS}
+            required
+            disabled={disabled}
+            sx={{ flex: '1 1 160px', maxWidth: { sm: 240 } }}
+          />
+        ))}
       </Box>
     </Box>
   );

@@ -10,6 +10,8 @@ import { loginPathOf, readAreaOfPath } from '../lib/portal-paths.ts';
 import { LoadingOverlayProvider } from '../components/loading-overlay-provider.tsx';
 import { SnackbarProvider } from '../components/snackbar-provider.tsx';
 import { LazyBoundary } from './lazy-boundary.tsx';
+import { LeavingPageBar } from './leaving-page-bar.tsx';
+import { useLeavingPage } from './transition-router.tsx';
 import { createPortalTheme, PORTAL_PALETTES } from './portal-theme.ts';
 import { resolveRouteGuard } from '../lib/route-guard.ts';
 
@@ -27,6 +29,9 @@ export function RootLayout() {
   const { redirect } = resolveRouteGuard({ pathname, user });
   // Signing in sends the login page to the portal: the login page stays on screen while the portal loads.
   const keepPage = redirect !== undefined && user !== null && pathname === loginPathOf(area);
+  // The page left stays on screen while the next loads (decision 046); meanwhile it takes no clicks or
+  // keys — what it would do belongs to a page the user has already left.
+  const leaving = useLeavingPage();
   useEffect(() => watchBrowserConnection(), []);
 
   useEffect(() => {
@@ -39,10 +44,13 @@ export function RootLayout() {
       <SnackbarProvider>
         <LoadingOverlayProvider>
           {/* One boundary for every lazy route: shown on a first load; a navigation keeps the page it leaves meanwhile. */}
-          <LazyBoundary>
-            {redirect && <Navigate to={redirect} replace />}
-            {(!redirect || keepPage) && <Outlet />}
-          </LazyBoundary>
+          {leaving && <LeavingPageBar />}
+          <div inert={leaving} aria-busy={leaving} style={{ display: 'contents' }}>
+            <LazyBoundary>
+              {redirect && <Navigate to={redirect} replace />}
+              {(!redirect || keepPage) && <Outlet />}
+            </LazyBoundary>
+          </div>
         </LoadingOverlayProvider>
       </SnackbarProvider>
     </ThemeProvider>

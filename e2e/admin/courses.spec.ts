@@ -173,13 +173,26 @@ describe('admin courses and curricula', () => {
     await page.getByRole('dialog').getByRole('button', { name: '追加してカリキュラムを選ぶ' }).click();
     await page.waitForURL(/\/admin\/course\/\d+$/);
     const courseId = idFrom(page, /\/admin\/course\/(\d+)$/);
-    for (const name of [`JavaScript 基礎 ${stamp}`, `DOM 操作 ${stamp}`]) {
-      const search = page.getByRole('combobox', { name: 'カリキュラムを追加' });
-      await search.fill(name);
-      await page.getByRole('option', { name }).click();
-    }
+    // A picked curriculum is read (its standard days) before its row appears. The next one is typed
+    // meanwhile: the row appearing late must not take the focus, and the text typed, from the search.
+    const curriculumRead = /\/api\/admin\/curriculum\/\d+$/;
+    let releaseRead = () => {};
+    const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+    await page.route(curriculumRead, async (route) => {
+      await readHeld;
+      await route.continue();
+    });
+    const search = page.getByRole('combobox', { name: 'カリキュラムを追加' });
+    await search.fill(`JavaScript 基礎 ${stamp}`);
+    await page.getByRole('option', { name: `JavaScript 基礎 ${stamp}` }).click();
+    await search.fill(`DOM 操作 ${stamp}`);
+    await page.getByRole('option', { name: `DOM 操作 ${stamp}` }).waitFor();
     const entries = page.getByTestId('course-curriculum-row');
+    releaseRead();
+    await expect.poll(() => entries.count()).toBe(1);
+    await page.getByRole('option', { name: `DOM 操作 ${stamp}` }).click();
     await expect.poll(() => entries.count()).toBe(2);
+    await page.unroute(curriculumRead);
     const days = [
       ['20', '10'],
       ['8', '4'],

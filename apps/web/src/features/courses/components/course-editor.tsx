@@ -84,6 +84,7 @@ export function CourseEditor({ course, canEdit, curriculumPath, actions }: Cours
   const { control, formState } = form;
   const serverErrors = useServerFieldErrors(form);
   const curricula = useFieldArray({ control, name: 'curricula' });
+  const [adding, setAdding] = useState<number[]>([]);
   const [info, setInfo] = useState(() => infoOf(course));
   const save = useSaveCourse();
   const reorder = useDragReorder(curricula.fields.length, curricula.move, !canEdit);
@@ -121,19 +122,29 @@ export function CourseEditor({ course, canEdit, curriculumPath, actions }: Cours
   // Made in the submit event, not while rendering: a failed check marks the summary for the focus.
   const onSubmit = (event: FormEvent) => form.handleSubmit(send, failed)(event);
 
-  /** A curriculum added takes its standard days (and shows its figures) from the curriculum itself; they stay editable. */
+  /**
+   * A curriculum added takes its standard days (and shows its figures) from the curriculum itself; they
+   * stay editable. The focus stays in the search, so the next can be typed at once: the row appears when
+   * the curriculum is read, and must not take the focus (and the text typed meanwhile) from the search.
+   */
   const add = async (picked: IdName) => {
+    setAdding((current) => [...current, picked.id]);
     setInfo((current) => new Map(current).set(picked.id, current.get(picked.id) ?? { name: picked.name }));
     const found = await queryClient.fetchQuery(curriculumQuery(picked.id)).catch(() => undefined);
     if (found) setInfo((current) => new Map(current).set(picked.id, found));
     // Without the curriculum (a failed read) the days are left empty, and the form says they are missing.
-    curricula.append({
-      curriculum_id: picked.id,
-      normal_days: found?.normal_days ?? (null as unknown as number),
-      intensive_days: found?.intensive_days ?? (null as unknown as number),
-    });
+    curricula.append(
+      {
+        curriculum_id: picked.id,
+        normal_days: found?.normal_days ?? (null as unknown as number),
+        intensive_days: found?.intensive_days ?? (null as unknown as number),
+      },
+      { shouldFocus: false },
+    );
+    setAdding((current) => current.filter((id) => id !== picked.id));
   };
-  const listedIds = curricula.fields.map((field) => field.curriculum_id);
+  // Listed, or being read to be listed: picking it again (a double click) adds nothing.
+  const listedIds = [...curricula.fields.map((field) => field.curriculum_id), ...adding];
   const nameAt = (index: number) => {
     const id = curricula.fields[index]?.curriculum_id;
     return id === undefined ? '' : (info.get(id)?.name ?? `#${id}`);

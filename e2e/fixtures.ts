@@ -81,8 +81,29 @@ export async function openPage(browser: Browser, viewport: Viewport = DESKTOP): 
  */
 export async function signedInPage(browser: Browser, area: Area, email: string, viewport: Viewport = DESKTOP, password = passwordOf(email)): Promise<WatchedPage> {
   const opened = await openPage(browser, viewport);
-  await signIn(opened.page, area, email, password);
+  await signInThroughApi(opened.context, area, email, password);
+  await opened.page.goto(`/${area}`);
   return opened;
+}
+
+/**
+ * Signs a context in as the login page would, without loading it: the login call sets the session
+ * cookie in the context, and the user the login answered is put in the tab's storage before the first
+ * page runs (once per tab, so signing out stays signed out). The login form itself is tested through
+ * `signIn` (auth/sign-in.spec.ts); every other spec starts on the page it is about.
+ */
+async function signInThroughApi(context: BrowserContext, area: Area, email: string, password: string): Promise<void> {
+  const response = await context.request.post(`/api/${area}/login`, { data: { email, password }, headers: { Origin: new URL(baseURL).origin } });
+  if (!response.ok()) throw new Error(`signing ${email} in to ${area}: ${response.status()} ${await response.text()}`);
+  const { user } = (await response.json()) as { user: unknown };
+  await context.addInitScript(
+    ({ key, raw }) => {
+      if (window.sessionStorage.getItem('e2e-signed-in') !== null) return;
+      window.sessionStorage.setItem('e2e-signed-in', '1');
+      window.localStorage.setItem(key, raw);
+    },
+    { key: 'user', raw: JSON.stringify(user) },
+  );
 }
 
 const passwordOf = (email: string) => (email === INSTALL_ADMIN.email ? INSTALL_ADMIN.password : ACCOUNT_PASSWORD);
@@ -155,10 +176,18 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-/** The axe check of WCAG A and AA, once the page has stopped moving. */
+/**
+ * The axe check of WCAG A and AA, once the page has stopped moving. A snackbar that starts to fade out
+ * while axe reads the page shows its text at part of its contrast for a moment; what axe finds is
+ * reported only if it is still there on a second look at the still page (a real violation stays).
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await waitForStillness(page);
-  expect(await accessibilityViolations(page)).toEqual([]);
+  const found = await accessibilityViolations(page);
+  if (found.length === 0) return;
+  await waitForStillness(page);
+  const again = await accessibilityViolations(page);
+  expect(found.filter((violation) => again.includes(violation))).toEqual([]);
 }
 
 function mailsTo(to: string, after: number): ReceivedMail[] {

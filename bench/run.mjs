@@ -163,6 +163,16 @@ function routesFor(tokens) {
       path: `/api/admin/room/${tokens.longRoom?.id}`,
       headers: bearer(tokens.admin),
     },
+    {
+      name: 'GET /api/admin/room/:id/next (next waiting room, queue order)',
+      path: `/api/admin/room/${tokens.longRoom?.id}/next`,
+      headers: bearer(tokens.admin),
+    },
+    {
+      name: 'GET /api/admin/room/:id/next (company + submitted)',
+      path: `/api/admin/room/${tokens.longRoom?.id}/next?company_id=${tokens.companyId}&status=1`,
+      headers: bearer(tokens.admin),
+    },
     { name: 'GET /api/student/room (own rooms)', path: '/api/student/room', headers: bearer(tokens.student) },
     {
       name: 'POST /api/student/room/:id/message (question)',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, vi } from 'vitest';
+import { authEndpoints } from '@manabiya/domain/endpoints/auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/demo/demo-accounts.ts';
 import { mailText, type ReceivedMail } from '../apps/server/src/test/smtp-peer.ts';
 
@@ -93,7 +94,7 @@ export async function signedInPage(browser: Browser, area: Area, email: string, 
  * `signIn` (auth/sign-in.spec.ts); every other spec starts on the page it is about.
  */
 async function signInThroughApi(context: BrowserContext, area: Area, email: string, password: string): Promise<void> {
-  const response = await context.request.post(`/api/${area}/login`, { data: { email, password }, headers: { Origin: new URL(baseURL).origin } });
+  const response = await context.request.post(authEndpoints[area].login.path, { data: { email, password }, headers: { Origin: new URL(baseURL).origin } });
   if (!response.ok()) throw new Error(`signing ${email} in to ${area}: ${response.status()} ${await response.text()}`);
   const { user } = (await response.json()) as { user: unknown };
   await context.addInitScript(

@@ -1,6 +1,5 @@
 import '../../lib/zod-locale.ts';
 import { can } from '@manabiya/domain/permissions/section-permissions';
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useAccessTokenCheck } from '../../features/auth/hooks/use-access-token-check.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
@@ -12,6 +11,7 @@ import { isSignedInTo } from '../../lib/route-guard.ts';
 import { useRealtimeUpdates } from '../../lib/use-realtime-updates.ts';
 import { DiskSpaceBanner } from '../../shell/disk-space-banner.tsx';
 import { PortalShell } from '../../shell/portal-shell.tsx';
+import { startPreloader } from '../../shell/start-preloader.ts';
 import { ADMIN_MENU } from './admin-menu.ts';
 
 const NAMESPACES = [...SHELL_NAMESPACES, 'admin'] as const;
@@ -33,8 +33,4 @@ export default function AdminPortal() {
   return <PortalShell menu={ADMIN_MENU} onLogout={logout} onLanguageChange={saveLanguage} banner={<DiskSpaceBanner />} />;
 }
 
-/** After a sign-in, as soon as this chunk is here (app/router.tsx): the catalogues and the start page, fetched side by side. */
-export function preloadStart(): void {
-  void i18next.loadNamespaces([...NAMESPACES]).catch(() => undefined);
-  void import('./pages/admin-start-page.tsx').catch(() => undefined);
-}
+export const preloadStart = startPreloader(NAMESPACES, () => import('./pages/admin-start-page.tsx'));

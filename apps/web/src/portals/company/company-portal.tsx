@@ -1,5 +1,4 @@
 import '../../lib/zod-locale.ts';
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useAccessTokenCheck } from '../../features/auth/hooks/use-access-token-check.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
@@ -12,6 +11,7 @@ import { SHELL_NAMESPACES } from '../../lib/namespaces.ts';
 import { isSignedInTo } from '../../lib/route-guard.ts';
 import { useRealtimeUpdates } from '../../lib/use-realtime-updates.ts';
 import { PortalShell } from '../../shell/portal-shell.tsx';
+import { startPreloader } from '../../shell/start-preloader.ts';
 import { COMPANY_MENU } from './company-menu.ts';
 
 const NAMESPACES = [...SHELL_NAMESPACES, 'companyPortal', 'teacherProfiles'] as const;
@@ -31,8 +31,4 @@ export default function CompanyPortal() {
   return <PortalShell menu={COMPANY_MENU} bell={<InformationCenter />} onLogout={logout} onLanguageChange={saveLanguage} />;
 }
 
-/** After a sign-in, as soon as this chunk is here (app/router.tsx): the catalogues and the start page, fetched side by side. */
-export function preloadStart(): void {
-  void i18next.loadNamespaces([...NAMESPACES]).catch(() => undefined);
-  void import('./pages/company-start-page.tsx').catch(() => undefined);
-}
+export const preloadStart = startPreloader(NAMESPACES, () => import('./pages/company-start-page.tsx'));

@@ -1,5 +1,4 @@
 import '../../lib/zod-locale.ts';
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useAccessTokenCheck } from '../../features/auth/hooks/use-access-token-check.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
@@ -14,6 +13,7 @@ import { SHELL_NAMESPACES } from '../../lib/namespaces.ts';
 import { isSignedInTo } from '../../lib/route-guard.ts';
 import { useRealtimeUpdates, type RealtimeQueryKeys } from '../../lib/use-realtime-updates.ts';
 import { PortalShell } from '../../shell/portal-shell.tsx';
+import { startPreloader } from '../../shell/start-preloader.ts';
 import { STUDENT_MENU } from './student-menu.ts';
 
 const NAMESPACES = [...SHELL_NAMESPACES, 'onboarding', 'webpush', 'mypage', 'teacherProfiles'] as const;
@@ -40,8 +40,4 @@ export default function StudentPortal() {
   return <PortalShell menu={STUDENT_MENU} bell={<InformationCenter />} onLogout={logout} onLanguageChange={saveLanguage} />;
 }
 
-/** After a sign-in, as soon as this chunk is here (app/router.tsx): the catalogues and the start page, fetched side by side. */
-export function preloadStart(): void {
-  void i18next.loadNamespaces([...NAMESPACES]).catch(() => undefined);
-  void import('./pages/student-start-page.tsx').catch(() => undefined);
-}
+export const preloadStart = startPreloader(NAMESPACES, () => import('./pages/student-start-page.tsx'));

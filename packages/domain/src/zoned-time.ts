@@ -56,9 +56,21 @@ export function zonedDate(instant: Date, timeZone: string): string {
   return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
 }
 
-/** `yyyy-MM-dd` of today in `timeZone`: the one rule for "today" (of the display time zone). */
+/** The last day each zone's "today" answered, and the UTC minute it answered for. */
+const lastToday = new Map<string, { minute: number; day: string }>();
+
+/**
+ * `yyyy-MM-dd` of today in `timeZone`: the one rule for "today" (of the display time zone). Every
+ * zone's midnight falls on a whole UTC minute (today's offsets are whole quarter hours), so the day is kept
+ * for the minute it was read in: a list asks for it on every request.
+ */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return zonedDate(now, timeZone);
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastToday.get(timeZone);
+  if (last?.minute === minute) return last.day;
+  const day = zonedDate(now, timeZone);
+  lastToday.set(timeZone, { minute, day });
+  return day;
 }
 
 /** DISPLAY_TIME_ZONE when nothing names another (the server's default, the web without its page's tag). */

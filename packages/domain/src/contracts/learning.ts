@@ -130,15 +130,20 @@ export interface EnrolmentInput {
   today: string;
 }
 
+/** The state alone of the one rule below (a list's row needs no more): the status, then the steps, then the end date. */
+export function enrolmentStateOf({ status, endDate, finished, today }: Omit<EnrolmentInput, 'finishBy'>): EnrolmentState {
+  if (status === STUDENT_STATUS.retired) return 'retired';
+  if (status !== STUDENT_STATUS.taking) return 'graduated';
+  if (finished) return 'completed';
+  return endDate !== null && endDate < today ? 'overdue' : 'taking';
+}
+
 /** The one rule for a student's enrolment (decision 043): the detail pages and the progress lists show its answer. */
 export function enrolmentOf({ status, endDate, finished, finishBy, today }: EnrolmentInput): Enrolment {
-  const none = { end_date: endDate, days_past_end: 0, end_margin_days: null };
-  if (status === STUDENT_STATUS.retired) return { ...none, state: 'retired' };
-  if (status !== STUDENT_STATUS.taking) return { ...none, state: 'graduated' };
-  if (finished) return { ...none, state: 'completed' };
+  const state = enrolmentStateOf({ status, endDate, finished, today });
+  if (state !== 'taking' && state !== 'overdue') return { state, end_date: endDate, days_past_end: 0, end_margin_days: null };
   const margin = endDate !== null && finishBy !== null ? daysBetween(finishBy, endDate) : null;
-  if (endDate !== null && endDate < today) return { state: 'overdue', end_date: endDate, days_past_end: daysBetween(endDate, today), end_margin_days: margin };
-  return { state: 'taking', end_date: endDate, days_past_end: 0, end_margin_days: margin };
+  return { state, end_date: endDate, days_past_end: state === 'overdue' ? daysBetween(endDate!, today) : 0, end_margin_days: margin };
 }
 
 /** `enrolmentOf` from a standing (null: no course). */

@@ -1,7 +1,8 @@
 import { COURSE_MODE, type CourseMode } from '@manabiya/domain/enums/student';
 import { PUBLISH_STATUS } from '@manabiya/domain/enums/information';
 import type { CompletionSource } from '@manabiya/domain/enums/learning';
-import { and, asc, eq, gte, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { courseCurricula, courses, curricula, steps } from '../../db/schema/courses.ts';
 import { stepCompletions, studentProgress } from '../../db/schema/learning.ts';
 import { students } from '../../db/schema/students.ts';
@@ -206,19 +207,14 @@ export async function touchActivity(db: Db, studentId: number, at: Date): Promis
     .where(eq(studentProgress.student_id, studentId));
 }
 
-/** Of these students, those who have done every public step of their course (their progress row says so). */
-export async function finishedStudentIds(db: Db, studentIds: readonly number[]): Promise<Set<number>> {
-  if (studentIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: studentProgress.student_id })
-    .from(studentProgress)
-    .where(
-      and(
-        inArray(studentProgress.student_id, [...studentIds]),
-        isNotNull(studentProgress.course_id),
-        gt(studentProgress.steps_total, 0),
-        gte(studentProgress.steps_done, studentProgress.steps_total),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
+/**
+ * Whether the student whose id is `studentId` (a column of the caller's query) has done every public
+ * step of their course, as their progress row says: a student list selects it beside its own columns,
+ * so the enrolment costs no second round trip (decision 043).
+ */
+export function finishedCourseOf(studentId: AnyPgColumn): SQL<boolean> {
+  // A scalar subquery, not `exists`: PostgreSQL may hash an `exists` over the whole table before the
+  // list's LIMIT, where this one is one primary-key read per row of the page.
+  const done = sql`${studentProgress.course_id} is not null and ${studentProgress.steps_total} > 0 and ${studentProgress.steps_done} >= ${studentProgress.steps_total}`;
+  return sql<boolean>`coalesce((select ${done} from ${studentProgress} where ${studentProgress.student_id} = ${studentId}), false)`;
 }

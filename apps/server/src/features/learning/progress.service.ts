@@ -1,4 +1,4 @@
-import { enrolmentOf, lockedMessage, type EnrolmentState, type Standing } from '@manabiya/domain/contracts/learning';
+import { enrolmentStateOf, lockedMessage, type EnrolmentState, type Standing } from '@manabiya/domain/contracts/learning';
 import { COMPLETION_SOURCE, STEP_TYPE, type CompletionSource } from '@manabiya/domain/enums/learning';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
@@ -35,11 +35,11 @@ export interface StudentPlan {
   today: string;
 }
 
-/** What the enrolment rule reads of a student besides their progress. */
+/** What the enrolment rule reads of a listed student: their status, end date and `finishedCourseOf`. */
 export interface EnrolmentSubject {
-  id: number;
   status: number;
   end_date: string | null;
+  finished_course: boolean;
 }
 
 export type ProgressService = ReturnType<typeof createProgressService>;
@@ -127,15 +127,24 @@ export function createProgressService({ db, config, now = () => new Date() }: Pr
     },
 
     /**
-     * The enrolment of each of these students by the one rule (decision 043), from their progress rows:
-     * the plain student lists show it where they showed the bare status.
+     * Whether a student has finished their course, as an SQL condition over a column holding their id:
+     * a student list selects it as `finished_course` beside its own columns (one round trip), then
+     * hands its rows to `withEnrolment`.
      */
-    async enrolmentStatesOf(reader: Db, listed: readonly EnrolmentSubject[]): Promise<Map<number, EnrolmentState>> {
-      const finished = await repo.finishedStudentIds(reader, listed.map((student) => student.id));
+    finishedCourseOf: repo.finishedCourseOf,
+
+    /**
+     * The rows of a student list with their enrolment by the one rule (decision 043), from the
+     * `finished_course` they were read with (which the contract leaves out of the answer): the plain
+     * student lists show it where they showed the bare status.
+     */
+    withEnrolment<Row extends EnrolmentSubject>(rows: Row[]): Array<Row & { enrolment_state: EnrolmentState }> {
       const day = today();
-      return new Map(
-        listed.map((student) => [student.id, enrolmentOf({ status: student.status, endDate: student.end_date, finished: finished.has(student.id), finishBy: null, today: day }).state]),
-      );
+      // Each row gains its state in place: the rows are the list's own, fresh from its query, and a
+      // copy per row is a tenth of a cheap list's time.
+      const listed = rows as Array<Row & { enrolment_state: EnrolmentState }>;
+      for (const row of listed) row.enrolment_state = enrolmentStateOf({ status: row.status, endDate: row.end_date, finished: row.finished_course, today: day });
+      return listed;
     },
 
     /** The student's standing against the plan today; null for a student without a course (or no such student). */

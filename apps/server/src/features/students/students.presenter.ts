@@ -22,8 +22,8 @@ export type Viewer = SectionPermissions | null;
 export const seesDetail = (viewer: Viewer): boolean => can(viewer, 'student_detail', 'read');
 
 /** A student row as the admin API shows it: without student_detail read, the detail-only fields are left out. */
-export function presentStudent(row: StudentItemRow, viewer: Viewer, enrolmentState: EnrolmentState): StudentItem {
-  const item: StudentItem = { ...withIsoDates(row), enrolment_state: enrolmentState, abilities: studentAbilities(viewer, row) };
+export function presentStudent(row: StudentItemRow & { enrolment_state: EnrolmentState }, viewer: Viewer): StudentItem {
+  const item: StudentItem = { ...withIsoDates(row), abilities: studentAbilities(viewer, row) };
   if (seesDetail(viewer)) return item;
   // The detail-only keys are optional in the contract, so the item stays a StudentItem without them.
   const shown: StudentItem = { ...item };

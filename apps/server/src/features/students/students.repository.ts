@@ -1,5 +1,6 @@
 import type { CompanyStudentListQuery, StudentCsvQuery, StudentListQuery } from '@manabiya/domain/contracts/students';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companies, companyNameKey } from '../../db/schema/companies.ts';
 import { courses } from '../../db/schema/courses.ts';
 import { prefectures } from '../../db/schema/prefectures.ts';
@@ -55,9 +56,15 @@ function orderOf(query: StudentCsvQuery): SQL[] {
   return orderByColumn(itemColumns[query.sort ?? 'id'], query.order, students.id);
 }
 
-function selectItems(db: Db) {
+/**
+ * Whether the student of a row has finished their course, as the progress feature tells it: an SQL
+ * condition over the row's student id, selected as `finished_course` (decision 043).
+ */
+export type FinishedCourseOf = (studentId: AnyPgColumn) => SQL<boolean>;
+
+function selectItems(db: Db, finishedCourseOf: FinishedCourseOf) {
   return db
-    .select(itemColumns)
+    .select({ ...itemColumns, finished_course: finishedCourseOf(students.id) })
     .from(students)
     .innerJoin(companies, eq(companies.id, students.company_id))
     .leftJoin(courses, eq(courses.id, students.course_id))
@@ -66,10 +73,10 @@ function selectItems(db: Db) {
 }
 
 /** The students matching the filters: one page in the requested order, and their total. */
-export function listStudents(db: Db, query: StudentListQuery) {
+export function listStudents(db: Db, query: StudentListQuery, finishedCourseOf: FinishedCourseOf) {
   const where = filtersOf(query);
   return {
-    rows: (window: RowWindow) => inWindow(selectItems(db).where(where).orderBy(...orderOf(query)), window),
+    rows: (window: RowWindow) => inWindow(selectItems(db, finishedCourseOf).where(where).orderBy(...orderOf(query)), window),
     total: () => db.$count(students, where),
   };
 }
@@ -87,12 +94,13 @@ export async function listAllStudentIds(db: Db, query: StudentCsvQuery): Promise
   return rows.map((row) => row.id);
 }
 
-export function findStudentItems(db: Db, ids: number[]) {
-  return selectItems(db).where(inArray(students.id, ids));
+export function findStudentItems(db: Db, ids: number[], finishedCourseOf: FinishedCourseOf) {
+  return selectItems(db, finishedCourseOf).where(inArray(students.id, ids));
 }
 
-export async function findStudentItem(db: Db, id: number) {
-  const [row] = await selectItems(db).where(eq(students.id, id)).limit(1);
+/** One student as the list shows them. */
+export async function findStudentItem(db: Db, id: number, finishedCourseOf: FinishedCourseOf) {
+  const [row] = await selectItems(db, finishedCourseOf).where(eq(students.id, id)).limit(1);
   return row;
 }
 
@@ -194,7 +202,7 @@ const companyItemColumns = {
 };
 
 /** A company's own students: one page in the requested order, and their total. */
-export function listCompanyStudents(db: Db, companyId: number, query: CompanyStudentListQuery) {
+export function listCompanyStudents(db: Db, companyId: number, query: CompanyStudentListQuery, finishedCourseOf: FinishedCourseOf) {
   const where = and(
     eq(students.company_id, companyId),
     searchColumns(query.q, [students.name, students.name_kana]),
@@ -203,27 +211,32 @@ export function listCompanyStudents(db: Db, companyId: number, query: CompanyStu
   const order = orderByColumn(companyItemColumns[query.sort ?? 'id'], query.order, students.id);
   return {
     rows: (window: RowWindow) =>
-      inWindow(db.select(companyItemColumns).from(students).leftJoin(courses, eq(courses.id, students.course_id)).where(where).orderBy(...order).$dynamic(), window),
+      inWindow(db.select({ ...companyItemColumns, finished_course: finishedCourseOf(students.id) }).from(students).leftJoin(courses, eq(courses.id, students.course_id)).where(where).orderBy(...order).$dynamic(), window),
     total: () => db.$count(students, where),
   };
 }
 
 /** A student of the company as its portal shows one; undefined for another company's student. */
-export async function findCompanyStudent(db: Db, companyId: number, id: number) {
-  const [row] = await selectItems(db)
+export async function findCompanyStudent(db: Db, companyId: number, id: number, finishedCourseOf: FinishedCourseOf) {
+  const [row] = await selectItems(db, finishedCourseOf)
     .where(and(eq(students.id, id), eq(students.company_id, companyId)))
     .limit(1);
   if (!row) return undefined;
-  const { name, name_kana, status, course_id, course_name, grade, start_date, email, profile_icon_path, course_mode, end_date, retire_date } = row;
-  return { id, name, name_kana, status, course_id, course_name, grade, start_date, email, profile_icon_path, course_mode, end_date, retire_date };
+  const { name, name_kana, status, course_id, course_name, grade, start_date, email, profile_icon_path, course_mode, end_date, retire_date, finished_course } = row;
+  return { id, name, name_kana, status, course_id, course_name, grade, start_date, email, profile_icon_path, course_mode, end_date, retire_date, finished_course };
 }
 
 // ---- the student's own profile ----------------------------------------------------------------
 
 /** What a student reads of itself on my page and in the start flow. */
 export async function findOwnProfile(db: Db, id: number) {
-  const row = await findStudentItem(db, id);
-  if (!row) return undefined;
-  const { name, name_kana, email, birthday, gender, prefecture_id, prefecture_name, profile_icon_path, company_name, init_input_flg } = row;
-  return { name, name_kana, email, birthday, gender, prefecture_id, prefecture_name, profile_icon_path, company_name, init_input_flg };
+  const { name, name_kana, email, birthday, gender, prefecture_id, prefecture_name, profile_icon_path, company_name, init_input_flg } = itemColumns;
+  const [row] = await db
+    .select({ name, name_kana, email, birthday, gender, prefecture_id, prefecture_name, profile_icon_path, company_name, init_input_flg })
+    .from(students)
+    .innerJoin(companies, eq(companies.id, students.company_id))
+    .leftJoin(prefectures, eq(prefectures.id, students.prefecture_id))
+    .where(eq(students.id, id))
+    .limit(1);
+  return row;
 }

@@ -30,7 +30,7 @@ export interface StudentServiceDeps {
    * The learning feature's progress service: rewrites a student's progress row when their plan (course,
    * mode, start) changes, in the same transaction; and tells each listed student's enrolment (decision 043).
    */
-  progress: Pick<ProgressService, 'recomputeStudents' | 'enrolmentStatesOf'>;
+  progress: Pick<ProgressService, 'recomputeStudents' | 'finishedCourseOf' | 'withEnrolment'>;
   /**
    * The attachments of the student's rooms (the rooms feature's files): the rows go with the student
    * by cascade, so their stored names are read in the deleting transaction and the files discarded
@@ -103,30 +103,29 @@ async function guardDuplicates<T>(write: () => Promise<T>): Promise<T> {
 
 export function createStudentService({ db, auth, storage, audit, progress, roomFiles, logger }: StudentServiceDeps) {
   async function findItemRow(id: number): Promise<repo.StudentItemRow> {
-    const row = await repo.findStudentItem(db, id);
+    const row = await repo.findStudentItem(db, id, progress.finishedCourseOf);
     if (!row) throw notFound(STUDENT_NOT_FOUND);
     return row;
   }
 
   /** The rows as the API shows them, each with its enrolment by the one rule (decision 043). */
-  async function present(caller: StaffCaller, rows: repo.StudentItemRow[]): Promise<StudentItem[]> {
-    const enrolment = await progress.enrolmentStatesOf(db, rows);
-    return rows.map((row) => presentStudent(row, caller.permissions, enrolment.get(row.id) ?? 'taking'));
+  function present(caller: StaffCaller, rows: repo.StudentItemRow[]): StudentItem[] {
+    return progress.withEnrolment(rows).map((row) => presentStudent(row, caller.permissions));
   }
 
-  const getStudent = async (caller: StaffCaller, id: number): Promise<StudentItem> => (await present(caller, [await findItemRow(id)]))[0]!;
+  const getStudent = async (caller: StaffCaller, id: number): Promise<StudentItem> => present(caller, [await findItemRow(id)])[0]!;
 
   return {
     getStudent,
 
     listStudents(caller: StaffCaller, query: StudentListQuery): Promise<ListResponse<StudentItem>> {
-      return readPage(query, repo.listStudents(db, query), (rows) => present(caller, rows));
+      return readPage(query, repo.listStudents(db, query, progress.finishedCourseOf), (rows) => present(caller, rows));
     },
 
     /** Streamed: the matching ids first, then the rows a batch at a time, so memory stays flat at any size. */
     async exportStudentsCsv(caller: StaffCaller, query: StudentCsvQuery): Promise<Readable> {
       const ids = await repo.listAllStudentIds(db, query);
-      return streamStudentCsv(rowsInBatches(ids, (batch) => repo.findStudentItems(db, batch)), caller.permissions);
+      return streamStudentCsv(rowsInBatches(ids, (batch) => repo.findStudentItems(db, batch, progress.finishedCourseOf)), caller.permissions);
     },
 
     async createStudent(caller: StaffCaller, body: CreateStudentBody): Promise<StudentItem> {

@@ -2,7 +2,7 @@
 //   default                      embedded PGlite, demo dataset
 //   BENCH_SIZE=s|m|xxl           a generated dataset of that size (npm run db:seed) on top of the demo data
 //   BENCH_DATABASE_URL=postgres://…/postgres   PostgreSQL: a fresh database created on that server and dropped after
-//   BENCH_SECONDS (10), BENCH_CONNECTIONS ("10,100"), BENCH_SOAK_SECONDS (900; 0 skips), BENCH_SOAK_RATE (240 req/s), BENCH_LIGHTHOUSE (1; 0 skips)
+//   BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (1, not counted), BENCH_CONNECTIONS ("10,100"), BENCH_SOAK_SECONDS (900; 0 skips), BENCH_SOAK_RATE (240 req/s), BENCH_LIGHTHOUSE (1; 0 skips)
 //   BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_FANOUT_SOCKETS (1000), BENCH_FANOUT_POSTS (20): the room fan-out on PostgreSQL
 // Prints, per route and connection count: req/s, p50, p99, ratio to the bare Fastify hello, non-2xx; the
 // CSV export's time and memory; RSS over a soak of mixed traffic; Lighthouse scores and initial JavaScript;
@@ -18,6 +18,7 @@ import { measureRoomFanout } from './room-fanout.mjs';
 import { rssMb, seedDatabase, startHelloServer, startServer } from './server-process.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,100').split(',').map(Number);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 900);
 const SOAK_RATE = Number(process.env.BENCH_SOAK_RATE ?? 240);
@@ -194,15 +195,20 @@ function routesFor(tokens) {
 /** Every call asks for compression as a browser does (decision 036: kept answers go gzipped). */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
+/**
+ * One route at one connection count: WARMUP_SECONDS of the same load first, not counted, so the figure
+ * is the route's steady state rather than its first compile and its first reads from disk.
+ */
 async function measure(url, route, connections) {
-  const result = await autocannon({
+  const load = {
     url: url + (route.path ?? '/'),
     method: route.method ?? 'GET',
     headers: { ...BROWSER_HEADERS, ...route.headers },
     body: route.body,
     connections,
-    duration: SECONDS,
-  });
+  };
+  if (WARMUP_SECONDS > 0) await autocannon({ ...load, duration: WARMUP_SECONDS });
+  const result = await autocannon({ ...load, duration: SECONDS });
   const bytes = result.requests.average > 0 ? result.throughput.average / result.requests.average : 0;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors, bytes };
 }

@@ -1,30 +1,27 @@
 import type { SignedInUser } from '@manabiya/domain/contracts/auth';
-import type { ChangePasswordBody } from '@manabiya/domain/contracts/mypage';
 import { ACCOUNT_TYPE, accountTypeOfArea, areaOfAccountType, type AccountType, type Area } from '@manabiya/domain/enums/account-type';
 import type { Language } from '@manabiya/domain/enums/language';
 import type { SectionPermissions } from '@manabiya/domain/permissions/section-permissions';
 import type { Config } from '../../config.ts';
 import type { AuthContext } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
-import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../platform/errors.ts';
+import { forbidden, tooManyRequests, unauthorized } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { AttemptCounter } from '../../platform/rate-limit.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { generateToken, hashToken } from '../../platform/auth/tokens.ts';
 import { ShortLivedCache, createWriteClock, type WriteClock } from '../../platform/read-cache.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import {
   findCredentialsByEmail,
-  findCredentialsById,
   prepareSessionLookups,
   updateLanguage,
-  updatePasswordHash,
   type CompanyUserProfile,
   type SessionLookup,
   type StaffProfile,
   type StudentProfile,
 } from './accounts.repository.ts';
-import { buildEmailChangedMail, buildInvitationMail, buildResetMail } from './reset-mail.ts';
+import { createPasswordService } from './passwords.service.ts';
 import * as sessionsRepo from './sessions.repository.ts';
 import { companyUserOf, loadSignedInUser, staffUserOf, studentUserOf } from './signed-in-user.ts';
 
@@ -37,17 +34,6 @@ const IDLE_TIMEOUT_MS: Record<AccountType, number> = {
 };
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
-const RESET_TOKEN_TTL_MS = HOUR_MS;
-/** An invitation waits longer than a reset: the invitee may read it days later. */
-const INVITATION_TTL_MS = 7 * 24 * HOUR_MS;
-/** Reset requests one client address may make for one e-mail address in the window (then 429, to that client only). */
-export const RESET_REQUESTS_PER_CLIENT = 3;
-/**
- * Reset mails one e-mail address receives in the window, whoever asks. Past it, requests answer as
- * usual and send nothing: the newest link (at most one window old, valid an hour) is already in the
- * owner's inbox, so a flood neither fills the inbox nor keeps the owner from resetting.
- */
-export const RESET_MAILS_PER_ADDRESS = 5;
 /** Failures of one account, from all addresses, before each further attempt is slowed down. */
 const ACCOUNT_FAILURES_BEFORE_SLOWDOWN = 10;
 const SLOWDOWN_BASE_MS = 250;
@@ -97,7 +83,6 @@ function withUser<R extends SessionLookup<{ active: boolean }>>(row: R | undefin
 }
 
 export function createAuthService({ db, config, mailer, failedLogins, resetMails, writeClock = createWriteClock(), realtime, sleep = wait }: AuthServiceDeps) {
-  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const sessionLookups = prepareSessionLookups(db);
   /**
    * Live sessions by portal and token hash, kept for SESSION_CACHE_MS (never past the session's end):
@@ -128,22 +113,6 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
 
   function sessionTtlMs(accountType: AccountType): number {
     return (accountType === ACCOUNT_TYPE.admin ? config.STAFF_SESSION_TTL_HOURS : config.SESSION_TTL_HOURS) * HOUR_MS;
-  }
-
-  /** A single-use link to /{area}/reset-password; any earlier link of the account stops working. */
-  async function issueSetPasswordLink(area: Area, accountId: number, ttlMs: number): Promise<string> {
-    const accountType = accountTypeOfArea(area);
-    const token = generateToken();
-    await db.transaction(async (tx) => {
-      await sessionsRepo.expireResetTokensOfAccount(tx, accountType, accountId);
-      await sessionsRepo.insertResetToken(tx, {
-        token_hash: hashToken(token),
-        account_type: accountType,
-        account_id: accountId,
-        expires_at: new Date(Date.now() + ttlMs),
-      });
-    });
-    return setPasswordLink(area, token);
   }
 
   /** After the revocation committed: a browser told its session ended checks again at once, and must get 401. */
@@ -182,9 +151,10 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
     return authenticate(token, areaOfAccountType(found?.session.account_type ?? ACCOUNT_TYPE.student));
   }
 
-  const setPasswordLink = (area: Area, token: string) => `${publicUrl}/${area}/reset-password?token=${encodeURIComponent(token)}`;
-
   return {
+    // Setting and resetting passwords: the links, their mails and the password itself (passwords.service.ts).
+    ...createPasswordService({ db, config, mailer, resetMails, closeSocketsOfSessions }),
+
     sessionTtlMs,
 
     async login(area: Area, email: string, password: string, client: { ip: string; userAgent: string | null }) {
@@ -253,75 +223,8 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
       if (token) await closeSocketsOfSessions(await sessionsRepo.revokeSessionByTokenHash(db, hashToken(token)));
     },
 
-    async sendResetEmail(area: Area, email: string, clientIp: string): Promise<void> {
-      // Counted per address typed, known or not, so the limits reveal nothing about which accounts exist.
-      const addressKey = `${area}:${email.toLowerCase()}`;
-      if ((await resetMails.record(`${addressKey}:${clientIp}`)) > RESET_REQUESTS_PER_CLIENT) {
-        throw tooManyRequests('このメールアドレスへの再設定のお申し込みが続いています。15分ほどおいてからもう一度お試しください。');
-      }
-      if ((await resetMails.record(addressKey)) > RESET_MAILS_PER_ADDRESS) return;
-      const accountType = accountTypeOfArea(area);
-      const account = await findCredentialsByEmail(db, accountType, email);
-      if (!account?.active) return;
-      const link = await issueSetPasswordLink(area, account.id, RESET_TOKEN_TTL_MS);
-      await mailer.enqueue(buildResetMail({ to: account.email, link, productName: config.PRODUCT_NAME }));
-    },
-
-    /**
-     * Mails an account a one-hour reset link on a staff member's request (the account forgot its
-     * password and asked the school); earlier links stop working, the password stays until used.
-     */
-    async sendResetLinkTo(area: Area, account: { id: number; email: string }): Promise<void> {
-      const link = await issueSetPasswordLink(area, account.id, RESET_TOKEN_TTL_MS);
-      await mailer.enqueue(buildResetMail({ to: account.email, link, productName: config.PRODUCT_NAME }));
-    },
-
-    /**
-     * Mails a new account (staff, company user) a link to set its own password; valid 7 days.
-     * Called after the account's row is committed.
-     */
-    async sendInvitation(area: Area, account: { id: number; email: string; name: string }): Promise<void> {
-      const link = await issueSetPasswordLink(area, account.id, INVITATION_TTL_MS);
-      await mailer.enqueue(buildInvitationMail({ to: account.email, name: account.name, link, productName: config.PRODUCT_NAME }));
-    },
-
-    /**
-     * Invitations for accounts made in the caller's transaction (an import): links and mails are
-     * written with the accounts, so both commit or neither; then call sendQueuedMail.
-     */
-    async inviteNewAccounts(tx: Db, area: Area, accounts: ReadonlyArray<{ id: number; email: string; name: string }>): Promise<void> {
-      const accountType = accountTypeOfArea(area);
-      const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
-      const invitations = accounts.map((account) => ({ account, token: generateToken() }));
-      await sessionsRepo.insertResetTokens(
-        tx,
-        invitations.map(({ account, token }) => ({ token_hash: hashToken(token), account_type: accountType, account_id: account.id, expires_at: expiresAt })),
-      );
-      await mailer.enqueueMany(
-        invitations.map(({ account, token }) =>
-          buildInvitationMail({ to: account.email, name: account.name, link: setPasswordLink(area, token), productName: config.PRODUCT_NAME }),
-        ),
-        tx,
-      );
-    },
-
-    /** Wakes the mail sender (after a transaction that queued mail committed). */
-    sendQueuedMail(): void {
-      mailer.deliverSoon();
-    },
-
     /** Removes the sessions that no longer sign in (revoked or past their end); live ones stay. The session pruning job's work. */
     pruneEndedSessions: () => sessionsRepo.deleteEndedSessions(db),
-
-    /** Links mailed earlier (invitation, reset) stop working: the address they went to is no longer the account's. */
-    expireSetPasswordLinks(area: Area, accountId: number, tx: Db = db): Promise<void> {
-      return sessionsRepo.expireResetTokensOfAccount(tx, accountTypeOfArea(area), accountId);
-    },
-
-    /** Tells the old address that the account's sign-in address changed, so a takeover does not go unnoticed. */
-    async sendEmailChangedNotice(area: Area, change: { oldEmail: string; newEmail: string; name: string }): Promise<void> {
-      await mailer.enqueue(buildEmailChangedMail({ to: change.oldEmail, ...change, productName: config.PRODUCT_NAME, loginUrl: `${publicUrl}/${area}/login` }));
-    },
 
     /**
      * Ends every session of an account at once (deactivation, deletion, an admin's "sign out
@@ -336,64 +239,6 @@ export function createAuthService({ db, config, mailer, failedLogins, resetMails
     /** Closes an account's live sockets on every instance, after a transaction that ended its sessions (`endSessions` with `tx`) committed. */
     closeSockets: closeSocketsOfAccount,
 
-    /**
-     * The signed-in account changes its own password (student "my page" now; staff and company later):
-     * the current password is required, and every other session of the account ends, this one stays.
-     */
-    async changePassword(session: AuthContext, body: ChangePasswordBody): Promise<void> {
-      const { accountType, tokenHash } = session;
-      const accountId = session.user.id;
-      const account = await findCredentialsById(db, accountType, accountId);
-      if (!account) throw notFound('アカウントが見つかりません。もう一度ログインしてください。');
-      if (!(await verifyPassword(account.password_hash, body.current_password))) {
-        throw badRequest('現在のパスワードが正しくありません。', { current_password: '現在のパスワードが正しくありません。' });
-      }
-      if (isCommonPassword(body.new_password)) {
-        throw badRequest('よく使われるパスワードは設定できません。別のパスワードを入力してください。', {
-          new_password: 'よく使われるパスワードは設定できません。',
-        });
-      }
-      if (body.new_password === body.current_password) {
-        throw badRequest('新しいパスワードが現在のパスワードと同じです。別のパスワードを入力してください。', {
-          new_password: '現在のパスワードと同じです。',
-        });
-      }
-      const passwordHash = await hashPassword(body.new_password);
-      const ended = await db.transaction(async (tx) => {
-        await updatePasswordHash(tx, accountType, accountId, passwordHash);
-        return sessionsRepo.revokeOtherSessionsOfAccount(tx, accountType, accountId, tokenHash);
-      });
-      await closeSocketsOfSessions(ended);
-    },
-
-    async checkResetToken(area: Area, token: string): Promise<{ email: string }> {
-      const row = await sessionsRepo.findUsableResetToken(db, hashToken(token));
-      const account = row && row.account_type === accountTypeOfArea(area) ? await findCredentialsById(db, row.account_type, row.account_id) : undefined;
-      if (!account?.active) throw invalidResetLink();
-      return { email: account.email };
-    },
-
-    async resetPassword(area: Area, token: string, password: string): Promise<void> {
-      if (isCommonPassword(password)) {
-        throw badRequest('よく使われるパスワードは設定できません。別のパスワードを入力してください。', {
-          password: 'よく使われるパスワードは設定できません。',
-        });
-      }
-      const accountType = accountTypeOfArea(area);
-      const row = await sessionsRepo.findUsableResetToken(db, hashToken(token));
-      if (!row || row.account_type !== accountType) throw invalidResetLink();
-      const passwordHash = await hashPassword(password);
-      const ended = await db.transaction(async (tx) => {
-        if (!(await sessionsRepo.consumeResetToken(tx, row.id))) throw invalidResetLink();
-        await updatePasswordHash(tx, accountType, row.account_id, passwordHash);
-        await sessionsRepo.expireResetTokensOfAccount(tx, accountType, row.account_id);
-        return sessionsRepo.revokeSessionsOfAccount(tx, accountType, row.account_id);
-      });
-      await closeSocketsOfSessions(ended);
-    },
   };
 }
 
-function invalidResetLink() {
-  return badRequest('このリンクは無効か、有効期限が切れています。もう一度パスワード再設定をお申し込みください。');
-}

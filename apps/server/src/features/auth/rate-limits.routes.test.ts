@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createStudent } from '../../test/factories.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { loginSlowdownMs, RESET_MAILS_PER_ADDRESS, RESET_REQUESTS_PER_CLIENT } from './auth.service.ts';
+import { loginSlowdownMs } from './auth.service.ts';
+import { RESET_MAILS_PER_ADDRESS, RESET_REQUESTS_PER_CLIENT } from './passwords.service.ts';
 
 const SLOWDOWN_CEILING_MS = 300;
 let t: TestApp;

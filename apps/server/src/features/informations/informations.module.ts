@@ -7,7 +7,8 @@ import type { AuditService } from '../audit/audit.service.ts';
 import { readInformationWrite } from './information-write-body.ts';
 import { buildUnreadCsv, unreadCsvFilename } from './informations.presenter.ts';
 import type { Reader } from './informations.repository.ts';
-import { createInformationService, readerOfSession, type InformationService, type InformationServiceDeps } from './informations.service.ts';
+import { createInformationService, type InformationService, type InformationServiceDeps } from './informations.service.ts';
+import { readerOfSession } from './information-reading.service.ts';
 import { informationEndpoints as endpoints } from '@manabiya/domain/endpoints/informations';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 

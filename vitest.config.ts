@@ -38,6 +38,9 @@ export default defineConfig({
           // A server per worker, each on its own copy of the demo install; a worker's spec files run one
           // after another on it (global-setup.ts).
           globalSetup: ['global-setup.ts'],
+          // ... and share one import of the fixtures and the server code they load: what a spec file
+          // keeps in a module (the install administrator's API token) is valid on its worker's server.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two browsers and two servers share the cores: what a page shows a moment later than alone

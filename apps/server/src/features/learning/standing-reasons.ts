@@ -1,8 +1,9 @@
 import { daysBetween, type Enrolment, type Standing } from '@manabiya/domain/contracts/learning';
 import { NO_STUDY_DAYS, type StandingReason } from '@manabiya/domain/contracts/progress';
 import { STEP_TYPE } from '@manabiya/domain/enums/learning';
-import { ROOM_STATUS, type RoomStatus, type WaitingOn } from '@manabiya/domain/enums/rooms';
+import { ROOM_STATUS } from '@manabiya/domain/enums/rooms';
 import type { StepRef } from '@manabiya/domain/contracts/learning';
+import type { StudentRoomState } from '../rooms/room-standing.service.ts';
 
 /*
  * Why a student is where they are (decision 043), in one place: the progress detail of staff and
@@ -11,16 +12,8 @@ import type { StepRef } from '@manabiya/domain/contracts/learning';
  * study ledger says when the student last studied.
  */
 
-/** A student's room as the rooms feature describes it (rooms' `StudentRoomState`). */
-export interface RoomWait {
-  roomId: number;
-  stepId: number;
-  stepTitle: string;
-  status: RoomStatus;
-  questionOpen: boolean;
-  waitingOn: WaitingOn;
-  waitingSince: Date;
-}
+/** A student's room as the rooms feature describes it: its step, status, and who it waits on since when. */
+export type RoomWait = StudentRoomState;
 
 /** What the rooms feature offers this one: every room of a student, oldest wait first. */
 export interface StudentRoomsSource {

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db.ts';
 import { inWindow, type RowWindow } from '../../platform/paging.ts';
 import { orderByColumn } from '../../platform/sql-order.ts';
 import { searchColumns } from '../../platform/sql-search.ts';
+import { equalsWhenGiven } from '../../platform/sql-filter.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyValues = Omit<typeof companies.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
@@ -41,9 +42,9 @@ const itemColumns = {
 function filtersOf(query: Omit<CompanyCsvQuery, 'sort' | 'order'>): SQL | undefined {
   return and(
     searchColumns(query.q, [companies.name, companies.name_kana]),
-    query.has_consulting_flg === undefined ? undefined : eq(companies.has_consulting_flg, query.has_consulting_flg),
-    query.student_invoice_enabled === undefined ? undefined : eq(companies.student_invoice_enabled, query.student_invoice_enabled),
-    query.sales_owner_id === undefined ? undefined : eq(companies.sales_owner_id, query.sales_owner_id),
+    equalsWhenGiven(companies.has_consulting_flg, query.has_consulting_flg),
+    equalsWhenGiven(companies.student_invoice_enabled, query.student_invoice_enabled),
+    equalsWhenGiven(companies.sales_owner_id, query.sales_owner_id),
   );
 }
 

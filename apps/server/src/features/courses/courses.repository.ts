@@ -8,6 +8,7 @@ import { inWindow, type PageReader } from '../../platform/paging.ts';
 import { orderByColumn } from '../../platform/sql-order.ts';
 import { searchColumns } from '../../platform/sql-search.ts';
 import { curriculumPublishedStepCount, curriculumStandardHours, curriculumStepCount } from './curricula.repository.ts';
+import { equalsWhenGiven } from '../../platform/sql-filter.ts';
 
 /* Courses: each an ordered list of curricula with their standard days (learning content, decision 034). */
 
@@ -63,8 +64,8 @@ const courseColumns = {
 function courseWhere(filters: Omit<CourseFilters, 'sort' | 'order'>): SQL | undefined {
   return and(
     searchColumns(filters.q, [courses.name, courses.description]),
-    filters.publish_status === undefined ? undefined : eq(courses.publish_status, filters.publish_status),
-    filters.mode === undefined ? undefined : eq(courses.mode, filters.mode),
+    equalsWhenGiven(courses.publish_status, filters.publish_status),
+    equalsWhenGiven(courses.mode, filters.mode),
   );
 }
 

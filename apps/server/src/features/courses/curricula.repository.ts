@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db.ts';
 import { inWindow, type PageReader } from '../../platform/paging.ts';
 import { orderByColumn } from '../../platform/sql-order.ts';
 import { searchColumns } from '../../platform/sql-search.ts';
+import { equalsWhenGiven } from '../../platform/sql-filter.ts';
 
 /* Curricula: reusable ordered lists of steps, listed by courses. */
 
@@ -56,7 +57,7 @@ const curriculumColumns = {
 function curriculumWhere(filters: Omit<CurriculumFilters, 'sort' | 'order'>): SQL | undefined {
   return and(
     searchColumns(filters.q, [curricula.name, curricula.description]),
-    filters.publish_status === undefined ? undefined : eq(curricula.publish_status, filters.publish_status),
+    equalsWhenGiven(curricula.publish_status, filters.publish_status),
     filters.course_id === undefined
       ? undefined
       : sql`exists (select 1 from ${courseCurricula} as cc where cc.curriculum_id = ${CURRICULA}.id and cc.course_id = ${filters.course_id})`,

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db.ts';
 import { inWindow, type PageReader } from '../../platform/paging.ts';
 import { orderByColumn } from '../../platform/sql-order.ts';
 import { searchColumns } from '../../platform/sql-search.ts';
+import { equalsWhenGiven } from '../../platform/sql-filter.ts';
 
 /* Steps of curricula, in their order, with their videos and attachments. */
 
@@ -45,10 +46,10 @@ const stepSummaryColumns = {
 
 function stepWhere(filters: Omit<StepFilters, 'sort' | 'order'>): SQL | undefined {
   return and(
-    filters.curriculum_id === undefined ? undefined : eq(steps.curriculum_id, filters.curriculum_id),
+    equalsWhenGiven(steps.curriculum_id, filters.curriculum_id),
     searchColumns(filters.q, [steps.title, steps.body]),
-    filters.step_type === undefined ? undefined : eq(steps.step_type, filters.step_type),
-    filters.publish_status === undefined ? undefined : eq(steps.publish_status, filters.publish_status),
+    equalsWhenGiven(steps.step_type, filters.step_type),
+    equalsWhenGiven(steps.publish_status, filters.publish_status),
   );
 }
 

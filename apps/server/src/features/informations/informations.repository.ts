@@ -21,6 +21,7 @@ import type { Db } from '../../platform/db.ts';
 import type { RowWindow } from '../../platform/paging.ts';
 import { orderByColumn } from '../../platform/sql-order.ts';
 import { searchColumns } from '../../platform/sql-search.ts';
+import { equalsWhenGiven } from '../../platform/sql-filter.ts';
 
 export type InformationFilters = Omit<InformationListQuery, 'page' | 'page_size'>;
 
@@ -286,9 +287,9 @@ function whereOf(filters: InformationFilters, timeZone: string): SQL | undefined
   const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${timeZone})`;
   return and(
     searchColumns(filters.q, [informations.name, informations.content]),
-    filters.priority === undefined ? undefined : eq(informations.priority, filters.priority),
-    filters.notice_target === undefined ? undefined : eq(informations.notice_target, filters.notice_target),
-    filters.publish_status === undefined ? undefined : eq(informations.publish_status, filters.publish_status),
+    equalsWhenGiven(informations.priority, filters.priority),
+    equalsWhenGiven(informations.notice_target, filters.notice_target),
+    equalsWhenGiven(informations.publish_status, filters.publish_status),
     filters.publish_from ? gte(informations.publish_date, dayStart(filters.publish_from)) : undefined,
     filters.publish_to ? lt(informations.publish_date, sql`${dayStart(filters.publish_to)} + interval '1 day'`) : undefined,
   );
@@ -387,6 +388,6 @@ export async function claimDueAnnouncements(db: Db, id?: number) {
   return db
     .update(informations)
     .set({ announced_at: sql`now()` })
-    .where(and(visible, isNull(informations.announced_at), id === undefined ? undefined : eq(informations.id, id)))
+    .where(and(visible, isNull(informations.announced_at), equalsWhenGiven(informations.id, id)))
     .returning({ id: informations.id, name: informations.name, content: informations.content, priority: informations.priority });
 }

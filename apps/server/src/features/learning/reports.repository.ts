@@ -4,6 +4,7 @@ import { staff } from '../../db/schema/staff.ts';
 import { students } from '../../db/schema/students.ts';
 import type { Db } from '../../platform/db.ts';
 import { inWindow, type RowWindow } from '../../platform/paging.ts';
+import { equalsWhenGiven } from '../../platform/sql-filter.ts';
 
 export interface ReportValues {
   report_date: string;
@@ -132,7 +133,7 @@ export async function studentExists(db: Db, studentId: number, companyId?: numbe
   const rows = await db
     .select({ id: students.id })
     .from(students)
-    .where(and(eq(students.id, studentId), companyId === undefined ? undefined : eq(students.company_id, companyId)))
+    .where(and(eq(students.id, studentId), equalsWhenGiven(students.company_id, companyId)))
     .limit(1);
   return rows.length > 0;
 }

@@ -4,6 +4,7 @@ import { courseCurricula, curricula } from '../../db/schema/courses.ts';
 import { selfchecks } from '../../db/schema/learning.ts';
 import { students } from '../../db/schema/students.ts';
 import type { Db } from '../../platform/db.ts';
+import { equalsWhenGiven } from '../../platform/sql-filter.ts';
 
 /** The published curricula of the student's course in order, with the student's self-check of each (null until given). */
 export function curriculaWithSelfchecks(db: Db, studentId: number, curriculumId?: number) {
@@ -24,7 +25,7 @@ export function curriculaWithSelfchecks(db: Db, studentId: number, curriculumId?
       and(
         eq(students.id, studentId),
         eq(curricula.publish_status, PUBLISH_STATUS.public),
-        curriculumId === undefined ? undefined : eq(curricula.id, curriculumId),
+        equalsWhenGiven(curricula.id, curriculumId),
       ),
     )
     .orderBy(asc(courseCurricula.position), asc(curricula.id));

@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db.ts';
 import type { RowWindow } from '../../platform/paging.ts';
 import { searchByKey } from '../../platform/sql-search.ts';
 import { addDays } from '@manabiya/domain/contracts/learning';
+import { equalsWhenGiven } from '../../platform/sql-filter.ts';
 
 /*
  * The progress lists of staff and companies read one statement over students ⋈ student_progress
@@ -85,8 +86,8 @@ function whereOf(filters: ProgressListFilters, today: string): SQL | undefined {
       : filters.company > 0
         ? eq(students.company_id, filters.company)
         : undefined,
-    filters.course_id === undefined ? undefined : eq(students.course_id, filters.course_id),
-    filters.status === undefined ? undefined : eq(students.status, filters.status),
+    equalsWhenGiven(students.course_id, filters.course_id),
+    equalsWhenGiven(students.status, filters.status),
     minDelay > 0 ? behindBy(today, minDelay) : undefined,
   );
 }
@@ -245,7 +246,7 @@ export function coursesTaken(db: Db, companyId?: number) {
     .selectDistinct({ id: courses.id, name: courses.name })
     .from(courses)
     .innerJoin(students, eq(students.course_id, courses.id))
-    .where(companyId === undefined ? undefined : eq(students.company_id, companyId))
+    .where(equalsWhenGiven(students.company_id, companyId))
     .orderBy(asc(courses.name), asc(courses.id));
 }
 
@@ -266,7 +267,7 @@ export async function findStudentPlan(db: Db, studentId: number, companyId?: num
     .from(students)
     .leftJoin(courses, eq(courses.id, students.course_id))
     .leftJoin(studentProgress, progressJoin)
-    .where(and(eq(students.id, studentId), companyId === undefined ? undefined : eq(students.company_id, companyId)))
+    .where(and(eq(students.id, studentId), equalsWhenGiven(students.company_id, companyId)))
     .limit(1);
   return row;
 }

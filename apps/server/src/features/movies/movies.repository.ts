@@ -11,6 +11,7 @@ import { inWindow, type PageReader } from '../../platform/paging.ts';
 import { orderByColumn } from '../../platform/sql-order.ts';
 import { searchColumns } from '../../platform/sql-search.ts';
 import type { Range } from './movie-coverage.ts';
+import { equalsWhenGiven } from '../../platform/sql-filter.ts';
 
 export type MovieFilters = Omit<MovieListQuery, 'page' | 'page_size'>;
 
@@ -132,7 +133,7 @@ function courseMovieRows(db: Db, studentId: number, movieId?: number) {
     .innerJoin(steps, and(eq(steps.curriculum_id, curricula.id), eq(steps.publish_status, PUBLIC)))
     .innerJoin(stepMovies, eq(stepMovies.step_id, steps.id))
     .innerJoin(movies, eq(movies.id, stepMovies.movie_id))
-    .where(and(eq(students.id, studentId), movieId === undefined ? undefined : eq(movies.id, movieId)));
+    .where(and(eq(students.id, studentId), equalsWhenGiven(movies.id, movieId)));
 }
 
 export function listCourseMovies(db: Db, studentId: number) {

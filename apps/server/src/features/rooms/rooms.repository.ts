@@ -9,6 +9,7 @@ import { students } from '../../db/schema/students.ts';
 import type { Db } from '../../platform/db.ts';
 import { inWindow, type PageReader } from '../../platform/paging.ts';
 import { containsPattern, searchByKey } from '../../platform/sql-search.ts';
+import { equalsWhenGiven } from '../../platform/sql-filter.ts';
 
 /*
  * The rooms themselves: the queue and the lists of each audience, one room, its lock and its state.
@@ -102,12 +103,12 @@ function scopeCondition(scope: RoomScope): SQL | undefined {
 function filterConditions(filters: RoomFilters, now: Date): Array<SQL | undefined> {
   const liveClaim = and(isNotNull(rooms.claimed_by_staff_id), gt(rooms.claim_expires_at, now));
   return [
-    filters.status === undefined ? undefined : eq(rooms.status, filters.status),
-    filters.check_status === undefined ? undefined : eq(rooms.check_status, filters.check_status),
+    equalsWhenGiven(rooms.status, filters.status),
+    equalsWhenGiven(rooms.check_status, filters.check_status),
     filters.waiting_on === 'teacher' ? waitingOnTeacher : filters.waiting_on === 'student' ? sql`not ${waitingOnTeacher}` : undefined,
-    filters.company_id === undefined ? undefined : eq(students.company_id, filters.company_id),
-    filters.course_id === undefined ? undefined : eq(students.course_id, filters.course_id),
-    filters.curriculum_id === undefined ? undefined : eq(steps.curriculum_id, filters.curriculum_id),
+    equalsWhenGiven(students.company_id, filters.company_id),
+    equalsWhenGiven(students.course_id, filters.course_id),
+    equalsWhenGiven(steps.curriculum_id, filters.curriculum_id),
     filters.teacher_id === undefined
       ? undefined
       : inArray(rooms.id, sql`(select room_id from ${roomMessages} where staff_id = ${filters.teacher_id})`),

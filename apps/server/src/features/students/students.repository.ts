@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db.ts';
 import { inWindow, type RowWindow } from '../../platform/paging.ts';
 import { orderByColumn } from '../../platform/sql-order.ts';
 import { searchByKey, searchColumns } from '../../platform/sql-search.ts';
+import { equalsWhenGiven } from '../../platform/sql-filter.ts';
 
 export type StudentRow = typeof students.$inferSelect;
 export type StudentValues = Omit<typeof students.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
@@ -45,10 +46,10 @@ const itemColumns = {
 function filtersOf(query: StudentCsvQuery): SQL | undefined {
   return and(
     searchByKey(query.q, students.search_key),
-    query.company_id === undefined ? undefined : eq(students.company_id, query.company_id),
-    query.status === undefined ? undefined : eq(students.status, query.status),
-    query.grade === undefined ? undefined : eq(students.grade, query.grade),
-    query.course_mode === undefined ? undefined : eq(students.course_mode, query.course_mode),
+    equalsWhenGiven(students.company_id, query.company_id),
+    equalsWhenGiven(students.status, query.status),
+    equalsWhenGiven(students.grade, query.grade),
+    equalsWhenGiven(students.course_mode, query.course_mode),
   );
 }
 
@@ -206,7 +207,7 @@ export function listCompanyStudents(db: Db, companyId: number, query: CompanyStu
   const where = and(
     eq(students.company_id, companyId),
     searchColumns(query.q, [students.name, students.name_kana]),
-    query.status === undefined ? undefined : eq(students.status, query.status),
+    equalsWhenGiven(students.status, query.status),
   );
   const order = orderByColumn(companyItemColumns[query.sort ?? 'id'], query.order, students.id);
   return {

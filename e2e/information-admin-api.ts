@@ -9,6 +9,13 @@ import { NOTICE_TARGET, PUBLISH_STATUS, type NoticeTarget } from '@manabiya/doma
 import type { Browser, Page } from 'playwright-core';
 import { accessibilityViolations, baseURL, DEMO_PASSWORD, openPage, screenshot, signIn, waitForStillness, watchLiveSocket, type Area } from './fixtures.ts';
 
+/**
+ * How long a page may take to show a notice published while it is open. Notice queries never refetch
+ * on their own (NEVER_STALE in information-api.ts), so a notice that appears without a reload came
+ * through the socket however long it took; the bound only allows for a loaded machine.
+ */
+export const LIVE_EVENT_TIMEOUT_MS = 15_000;
+
 export { NOTICE_TARGET, PRIORITY };
 
 type CallInput = { params?: object; query?: Parameters<typeof searchOf>[0]; body?: unknown; form?: FormData };
@@ -182,7 +189,7 @@ export async function walkReaderFlow(
     created.push(medium.id);
 
     // Live: the bell dot and the banner arrive without reload.
-    await page.getByTestId('information-banner').getByText(medium.name).waitFor({ timeout: 5000 });
+    await page.getByTestId('information-banner').getByText(medium.name).waitFor({ timeout: LIVE_EVENT_TIMEOUT_MS });
     if (!(await bellHasDot(page))) problems.push('no bell dot after two unread notices arrived');
     await screenshot(page, `${area}-information-banner-${label}`);
 
@@ -213,7 +220,7 @@ export async function walkReaderFlow(
     });
     created.push(high.id);
     const alert = page.getByRole('alertdialog');
-    await alert.getByText(high.name).waitFor({ timeout: 5000 });
+    await alert.getByText(high.name).waitFor({ timeout: LIVE_EVENT_TIMEOUT_MS });
     await settle(page);
     await screenshot(page, `${area}-information-urgent-${label}`);
     await alert.getByTestId('urgent-information-confirm').click();

@@ -6,6 +6,7 @@ import {
   bellHasDot,
   callApi,
   deleteNotices,
+  LIVE_EVENT_TIMEOUT_MS,
   NOTICE_TARGET,
   openPortal,
   PRIORITY,
@@ -55,7 +56,7 @@ describe('student announcements', () => {
     for (const [index, { page }] of [student, company].entries()) {
       const alert = page.getByRole('alertdialog');
       // No reload: the WebSocket event refreshes the list.
-      await alert.getByText(notice.name).waitFor({ timeout: 5000 });
+      await alert.getByText(notice.name).waitFor({ timeout: LIVE_EVENT_TIMEOUT_MS });
       expect(await bellHasDot(page)).toBe(true);
       expect(await unreadCount(page)).toBe(before[index]! + 1);
       await alert.getByRole('button', { name: '内容を確認する' }).click();

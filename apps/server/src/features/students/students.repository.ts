@@ -63,9 +63,10 @@ function orderOf(query: StudentCsvQuery): SQL[] {
  */
 export type FinishedCourseOf = (studentId: AnyPgColumn) => SQL<boolean>;
 
-function selectItems(db: Db, finishedCourseOf: FinishedCourseOf) {
+/** The list's columns and joins, with the extra columns a read asks for (a list: `finished_course`). */
+function selectItems<Extra extends Record<string, SQL>>(db: Db, extra: Extra) {
   return db
-    .select({ ...itemColumns, finished_course: finishedCourseOf(students.id) })
+    .select({ ...itemColumns, ...extra })
     .from(students)
     .innerJoin(companies, eq(companies.id, students.company_id))
     .leftJoin(courses, eq(courses.id, students.course_id))
@@ -77,7 +78,7 @@ function selectItems(db: Db, finishedCourseOf: FinishedCourseOf) {
 export function listStudents(db: Db, query: StudentListQuery, finishedCourseOf: FinishedCourseOf) {
   const where = filtersOf(query);
   return {
-    rows: (window: RowWindow) => inWindow(selectItems(db, finishedCourseOf).where(where).orderBy(...orderOf(query)), window),
+    rows: (window: RowWindow) => inWindow(selectItems(db, { finished_course: finishedCourseOf(students.id) }).where(where).orderBy(...orderOf(query)), window),
     total: () => db.$count(students, where),
   };
 }
@@ -95,15 +96,19 @@ export async function listAllStudentIds(db: Db, query: StudentCsvQuery): Promise
   return rows.map((row) => row.id);
 }
 
-export function findStudentItems(db: Db, ids: number[], finishedCourseOf: FinishedCourseOf) {
-  return selectItems(db, finishedCourseOf).where(inArray(students.id, ids));
+/** Students by id as the CSV export writes them (it has no enrolment column). */
+export function findStudentItems(db: Db, ids: number[]) {
+  return selectItems(db, {}).where(inArray(students.id, ids));
 }
 
 /** One student as the list shows them. */
 export async function findStudentItem(db: Db, id: number, finishedCourseOf: FinishedCourseOf) {
-  const [row] = await selectItems(db, finishedCourseOf).where(eq(students.id, id)).limit(1);
+  const [row] = await selectItems(db, { finished_course: finishedCourseOf(students.id) }).where(eq(students.id, id)).limit(1);
   return row;
 }
+
+/** A row of the admin list, with `finished_course` for its enrolment. */
+export type ListedStudentRow = NonNullable<Awaited<ReturnType<typeof findStudentItem>>>;
 
 export async function findStudentRow(db: Db, id: number): Promise<StudentRow | undefined> {
   const [row] = await db.select().from(students).where(eq(students.id, id)).limit(1);
@@ -219,7 +224,7 @@ export function listCompanyStudents(db: Db, companyId: number, query: CompanyStu
 
 /** A student of the company as its portal shows one; undefined for another company's student. */
 export async function findCompanyStudent(db: Db, companyId: number, id: number, finishedCourseOf: FinishedCourseOf) {
-  const [row] = await selectItems(db, finishedCourseOf)
+  const [row] = await selectItems(db, { finished_course: finishedCourseOf(students.id) })
     .where(and(eq(students.id, id), eq(students.company_id, companyId)))
     .limit(1);
   if (!row) return undefined;
@@ -231,8 +236,7 @@ export async function findCompanyStudent(db: Db, companyId: number, id: number, 
 
 /** What a student reads of itself on my page and in the start flow. */
 export async function findOwnProfile(db: Db, id: number) {
-  // The enrolment is not part of it: its condition is not asked for.
-  const [row] = await selectItems(db, () => sql<boolean>`false`).where(eq(students.id, id)).limit(1);
+  const [row] = await selectItems(db, {}).where(eq(students.id, id)).limit(1);
   if (!row) return undefined;
   const { name, name_kana, email, birthday, gender, prefecture_id, prefecture_name, profile_icon_path, company_name, init_input_flg } = row;
   return { name, name_kana, email, birthday, gender, prefecture_id, prefecture_name, profile_icon_path, company_name, init_input_flg };

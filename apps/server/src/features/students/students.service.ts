@@ -102,14 +102,14 @@ async function guardDuplicates<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export function createStudentService({ db, auth, storage, audit, progress, roomFiles, logger }: StudentServiceDeps) {
-  async function findItemRow(id: number): Promise<repo.StudentItemRow> {
+  async function findItemRow(id: number): Promise<repo.ListedStudentRow> {
     const row = await repo.findStudentItem(db, id, progress.finishedCourseOf);
     if (!row) throw notFound(STUDENT_NOT_FOUND);
     return row;
   }
 
   /** The rows as the API shows them, each with its enrolment by the one rule (decision 043). */
-  function present(caller: StaffCaller, rows: repo.StudentItemRow[]): StudentItem[] {
+  function present(caller: StaffCaller, rows: repo.ListedStudentRow[]): StudentItem[] {
     return progress.withEnrolment(rows).map((row) => presentStudent(row, caller.permissions));
   }
 
@@ -125,7 +125,7 @@ export function createStudentService({ db, auth, storage, audit, progress, roomF
     /** Streamed: the matching ids first, then the rows a batch at a time, so memory stays flat at any size. */
     async exportStudentsCsv(caller: StaffCaller, query: StudentCsvQuery): Promise<Readable> {
       const ids = await repo.listAllStudentIds(db, query);
-      return streamStudentCsv(rowsInBatches(ids, (batch) => repo.findStudentItems(db, batch, progress.finishedCourseOf)), caller.permissions);
+      return streamStudentCsv(rowsInBatches(ids, (batch) => repo.findStudentItems(db, batch)), caller.permissions);
     },
 
     async createStudent(caller: StaffCaller, body: CreateStudentBody): Promise<StudentItem> {

@@ -21,35 +21,13 @@ export async function seedCourses(context: SeedContext): Promise<void> {
   const curriculumIds: number[] = [];
   for (let c = 0; c < CURRICULA; c++) {
     const source = demoCourse.curricula[c % demoCourse.curricula.length]!;
-    const [row] = await db
-      .insert(curricula)
-      .values({
-        name: `${source.name}（${c < 5 ? '基礎' : '応用'} ${c + 1}）`,
-        description: source.description,
-        publish_status: PUBLISH_STATUS.public,
-        normal_days: SEED_DAYS.normal_days,
-        intensive_days: SEED_DAYS.intensive_days,
-      })
-      .returning({ id: curricula.id });
-    curriculumIds.push(row!.id);
-    const stepRows = await db
-      .insert(steps)
-      .values(
-        Array.from({ length: STEPS_PER_CURRICULUM }, (_, s) => {
-          const text = sourceSteps[(c * STEPS_PER_CURRICULUM + s) % sourceSteps.length]!;
-          return {
-            curriculum_id: row!.id,
-            position: s + 1,
-            title: text.title,
-            step_type: text.type,
-            body: text.body,
-            standard_hours: text.standardHours,
-            publish_status: PUBLISH_STATUS.public,
-          };
-        }),
-      )
-      .returning({ id: steps.id });
-    if (movieIds.length > 0) await db.insert(stepMovies).values({ step_id: stepRows[0]!.id, movie_id: movieIds[c % movieIds.length]!, position: 1 });
+    const inserted = await insertCurriculum(
+      db,
+      { name: `${source.name}（${c < 5 ? '基礎' : '応用'} ${c + 1}）`, description: source.description, normalDays: SEED_DAYS.normal_days, intensiveDays: SEED_DAYS.intensive_days },
+      Array.from({ length: STEPS_PER_CURRICULUM }, (_, s) => sourceSteps[(c * STEPS_PER_CURRICULUM + s) % sourceSteps.length]!),
+    );
+    curriculumIds.push(inserted.curriculumId);
+    if (movieIds.length > 0) await db.insert(stepMovies).values({ step_id: inserted.stepIds[0]!, movie_id: movieIds[c % movieIds.length]!, position: 1 });
   }
   const definitions = [
     { name: 'Web 開発コース（通常）', mode: COURSE_MODE.normal, from: 0, to: 6 },
@@ -83,33 +61,10 @@ export async function demoCourses({ db, course }: DemoContext): Promise<void> {
   const movieIdOf = (key: string) => movieRows.find((row) => row.title === course.movies.find((movie) => movie.key === key)!.title)!.id;
   const curriculumIds: number[] = [];
   for (const curriculum of course.curricula) {
-    const [row] = await db
-      .insert(curricula)
-      .values({
-        name: curriculum.name,
-        description: curriculum.description,
-        publish_status: PUBLISH_STATUS.public,
-        normal_days: curriculum.normalDays,
-        intensive_days: curriculum.intensiveDays,
-      })
-      .returning({ id: curricula.id });
-    curriculumIds.push(row!.id);
-    const stepRows = await db
-      .insert(steps)
-      .values(
-        curriculum.steps.map((step, index) => ({
-          curriculum_id: row!.id,
-          position: index + 1,
-          title: step.title,
-          step_type: step.type,
-          body: step.body,
-          standard_hours: step.standardHours,
-          publish_status: PUBLISH_STATUS.public,
-        })),
-      )
-      .returning({ id: steps.id });
+    const { curriculumId, stepIds } = await insertCurriculum(db, curriculum, curriculum.steps);
+    curriculumIds.push(curriculumId);
     const links = curriculum.steps.flatMap((step, index) =>
-      (step.movies ?? []).map((key, position) => ({ step_id: stepRows[index]!.id, movie_id: movieIdOf(key), position: position + 1 })),
+      (step.movies ?? []).map((key, position) => ({ step_id: stepIds[index]!, movie_id: movieIdOf(key), position: position + 1 })),
     );
     if (links.length > 0) await db.insert(stepMovies).values(links);
   }
@@ -135,4 +90,39 @@ export async function demoCourses({ db, course }: DemoContext): Promise<void> {
       })),
     );
   }
+}
+
+type DemoCurriculum = DemoContext['course']['curricula'][number];
+
+/** A public curriculum and its public steps in the given order; answers their ids. */
+async function insertCurriculum(
+  db: SeedContext['db'],
+  curriculum: Pick<DemoCurriculum, 'name' | 'description' | 'normalDays' | 'intensiveDays'>,
+  stepTexts: readonly DemoCurriculum['steps'][number][],
+): Promise<{ curriculumId: number; stepIds: number[] }> {
+  const [row] = await db
+    .insert(curricula)
+    .values({
+      name: curriculum.name,
+      description: curriculum.description,
+      publish_status: PUBLISH_STATUS.public,
+      normal_days: curriculum.normalDays,
+      intensive_days: curriculum.intensiveDays,
+    })
+    .returning({ id: curricula.id });
+  const stepRows = await db
+    .insert(steps)
+    .values(
+      stepTexts.map((step, index) => ({
+        curriculum_id: row!.id,
+        position: index + 1,
+        title: step.title,
+        step_type: step.type,
+        body: step.body,
+        standard_hours: step.standardHours,
+        publish_status: PUBLISH_STATUS.public,
+      })),
+    )
+    .returning({ id: steps.id });
+  return { curriculumId: row!.id, stepIds: stepRows.map((step) => step.id) };
 }

@@ -4,6 +4,7 @@ import { steps } from '../../db/schema/courses.ts';
 import { roomFiles, roomMessageMarks, roomMessages, rooms } from '../../db/schema/rooms.ts';
 import { staff } from '../../db/schema/staff.ts';
 import { students } from '../../db/schema/students.ts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.ts';
 import type { RoomChange } from './rooms.repository.ts';
 
@@ -118,22 +119,29 @@ export function filesOfMessage(db: Db, messageId: number): Promise<FileRow[]> {
   return db.select(fileColumns).from(roomFiles).where(eq(roomFiles.message_id, messageId)).orderBy(asc(roomFiles.id));
 }
 
-/** A message with its room's owner and company: who may read or change it. */
+/** Joins a message's room and the room's student: whose thread it is, and their company (who may read or change it). */
+function joinRoomOwner<T extends PgSelect>(query: T) {
+  return query.innerJoin(rooms, eq(rooms.id, roomMessages.room_id)).innerJoin(students, eq(students.id, rooms.student_id));
+}
+
+const roomOwnerColumns = { room_student_id: rooms.student_id, company_id: students.company_id };
+
+/** A message with its room's owner and company. */
 export async function findMessage(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: roomMessages.id,
-      room_id: roomMessages.room_id,
-      message_type: roomMessages.message_type,
-      student_id: roomMessages.student_id,
-      staff_id: roomMessages.staff_id,
-      created_at: roomMessages.created_at,
-      room_student_id: rooms.student_id,
-      company_id: students.company_id,
-    })
-    .from(roomMessages)
-    .innerJoin(rooms, eq(rooms.id, roomMessages.room_id))
-    .innerJoin(students, eq(students.id, rooms.student_id))
+  const [row] = await joinRoomOwner(
+    db
+      .select({
+        id: roomMessages.id,
+        room_id: roomMessages.room_id,
+        message_type: roomMessages.message_type,
+        student_id: roomMessages.student_id,
+        staff_id: roomMessages.staff_id,
+        created_at: roomMessages.created_at,
+        ...roomOwnerColumns,
+      })
+      .from(roomMessages)
+      .$dynamic(),
+  )
     .where(eq(roomMessages.id, id))
     .limit(1);
   return row;
@@ -178,21 +186,21 @@ export async function setMark(db: Db, messageId: number, studentId: number, acti
 
 /** A stored attachment with its room's owner and company. */
 export async function findFile(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: roomFiles.id,
-      kind: roomFiles.kind,
-      original_name: roomFiles.original_name,
-      stored_name: roomFiles.stored_name,
-      content_type: roomFiles.content_type,
-      created_at: roomFiles.created_at,
-      student_id: rooms.student_id,
-      company_id: students.company_id,
-    })
-    .from(roomFiles)
-    .innerJoin(roomMessages, eq(roomMessages.id, roomFiles.message_id))
-    .innerJoin(rooms, eq(rooms.id, roomMessages.room_id))
-    .innerJoin(students, eq(students.id, rooms.student_id))
+  const [row] = await joinRoomOwner(
+    db
+      .select({
+        id: roomFiles.id,
+        kind: roomFiles.kind,
+        original_name: roomFiles.original_name,
+        stored_name: roomFiles.stored_name,
+        content_type: roomFiles.content_type,
+        created_at: roomFiles.created_at,
+        ...roomOwnerColumns,
+      })
+      .from(roomFiles)
+      .innerJoin(roomMessages, eq(roomMessages.id, roomFiles.message_id))
+      .$dynamic(),
+  )
     .where(eq(roomFiles.id, id))
     .limit(1);
   return row;

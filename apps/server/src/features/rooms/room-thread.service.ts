@@ -48,7 +48,7 @@ async function fileFor(deps: RoomDeps, viewer: RoomViewer, id: number) {
   const file = await messagesRepo.findFile(deps.db, id);
   const allowed =
     file !== undefined &&
-    (viewer.kind === 'staff' || (viewer.kind === 'student' && file.student_id === viewer.studentId) || (viewer.kind === 'company' && file.company_id === viewer.companyId));
+    (viewer.kind === 'staff' || (viewer.kind === 'student' && file.room_student_id === viewer.studentId) || (viewer.kind === 'company' && file.company_id === viewer.companyId));
   if (!allowed) throw notFound(FILE_NOT_FOUND);
   const stored = await deps.files.open(file.stored_name);
   if (!stored) throw notFound(FILE_NOT_FOUND);

@@ -25,6 +25,8 @@ import type start from '../locales/ja/start.json';
 import type students from '../locales/ja/students.json';
 import type teacherProfiles from '../locales/ja/teacherProfiles.json';
 import type teachers from '../locales/ja/teachers.json';
+import type testTaking from '../locales/ja/testTaking.json';
+import type tests from '../locales/ja/tests.json';
 import type webpush from '../locales/ja/webpush.json';
 
 /** One line per catalogue file (locales/ja/<namespace>.json); the catalogue test checks none is missing. */
@@ -56,6 +58,8 @@ interface Catalogues {
   learning: typeof learning;
   progress: typeof progress;
   rooms: typeof rooms;
+  tests: typeof tests;
+  testTaking: typeof testTaking;
 }
 
 // Typed keys: a misspelt translation key fails the type check instead of showing the key. Keys

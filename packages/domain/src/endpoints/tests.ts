@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { listResponseOf } from '../contracts/lists.ts';
+import { IdParams } from '../contracts/staff.ts';
+import {
+  AttemptParams,
+  AttemptView,
+  CompanyTestItem,
+  CompanyTestQuery,
+  CompanyTestResultQuery,
+  QuestionBody,
+  QuestionItem,
+  QuestionOrderBody,
+  QuestionParams,
+  SaveAnswerBody,
+  SaveAnswerResult,
+  StudentTestDetail,
+  StudentTestItem,
+  TestAnalysis,
+  TestBody,
+  TestDetail,
+  TestItem,
+  TestListQuery,
+  TestResultItem,
+  TestResultQuery,
+} from '../contracts/tests.ts';
+import { defineEndpoint } from './define-endpoint.ts';
+import { recordEndpoints } from './record-endpoints.ts';
+
+const ADMIN = '/api/admin/test';
+const STUDENT = '/api/student/test';
+const ATTEMPT = `${STUDENT}/attempt/:attempt_id` as const;
+
+/** Tests for staff (section `test`): the tests, their questions, and their results with item analysis. */
+export const testEndpoints = {
+  ...recordEndpoints(
+    ADMIN,
+    { listQuery: TestListQuery, listItem: TestItem, item: TestDetail, body: TestBody },
+    {
+      list: 'Tests, searched by title (filters: kind, publish status, curriculum, course)',
+      noun: 'a test',
+      get: 'One test with its questions in order and their answer keys',
+      update: 'Replace a test’s settings (not its questions)',
+      remove: 'Delete a test with its questions (refused once students made attempts)',
+    },
+  ),
+  createQuestion: defineEndpoint({
+    method: 'POST',
+    path: `${ADMIN}/:id/question`,
+    summary: 'Add a question at the end of a test',
+    params: IdParams,
+    body: QuestionBody,
+    response: QuestionItem,
+    status: 201,
+  }),
+  updateQuestion: defineEndpoint({
+    method: 'PUT',
+    path: `${ADMIN}/question/:id`,
+    summary: 'Replace a question (a new version: attempts already started keep the one they were given)',
+    params: QuestionParams,
+    body: QuestionBody,
+    response: QuestionItem,
+  }),
+  removeQuestion: defineEndpoint({
+    method: 'DELETE',
+    path: `${ADMIN}/question/:id`,
+    summary: 'Remove a question (attempts already started keep it)',
+    params: QuestionParams,
+    response: z.null(),
+    status: 204,
+  }),
+  questionOrder: defineEndpoint({
+    method: 'PUT',
+    path: `${ADMIN}/:id/question_order`,
+    summary: 'Set the order of a test’s questions (the list must hold each of its questions once)',
+    params: IdParams,
+    body: QuestionOrderBody,
+    response: TestDetail,
+  }),
+  results: defineEndpoint({
+    method: 'GET',
+    path: `${ADMIN}/:id/result`,
+    summary: 'Each student who took the test: attempts, best and latest outcome (filters: name, company, passed)',
+    params: IdParams,
+    query: TestResultQuery,
+    response: listResponseOf(TestResultItem),
+  }),
+  analysis: defineEndpoint({
+    method: 'GET',
+    path: `${ADMIN}/:id/analysis`,
+    summary: 'The score distribution of students’ best attempts, grades, and each question’s correct rate',
+    params: IdParams,
+    response: TestAnalysis,
+  }),
+  resultCsv: defineEndpoint({
+    method: 'GET',
+    path: `${ADMIN}/:id/result_csv`,
+    summary: 'The results as CSV (UTF-8 with BOM): one row per student, best and latest outcome',
+    params: IdParams,
+    query: TestResultQuery.omit({ page: true, page_size: true }),
+    response: z.string(),
+    download: true,
+  }),
+};
+
+/** Taking tests: the student's tests and attempts; every attempt path names the student's own attempt. */
+export const studentTestEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: STUDENT,
+    summary: 'The tests the student may take, with their state, attempts left and best outcome',
+    response: z.array(StudentTestItem),
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: `${STUDENT}/:id`,
+    summary: 'One test the student may take, with the history of their attempts',
+    params: IdParams,
+    response: StudentTestDetail,
+  }),
+  start: defineEndpoint({
+    method: 'POST',
+    path: `${STUDENT}/:id/attempt`,
+    summary: 'Start an attempt, or resume the one in progress: its questions without answers and its deadline in server time',
+    params: IdParams,
+    response: AttemptView,
+    // Starting twice resumes the attempt started first: the call is its own idempotency.
+    idempotent: false,
+  }),
+  attempt: defineEndpoint({
+    method: 'GET',
+    path: ATTEMPT,
+    summary: 'One of the student’s attempts: its questions, the answers saved, the time left (or its result)',
+    params: AttemptParams,
+    response: AttemptView,
+    tenantScope: { attempt_id: 'test_attempt' },
+  }),
+  saveAnswer: defineEndpoint({
+    method: 'PUT',
+    path: `${ATTEMPT}/answer`,
+    summary: 'Save one answer of an attempt in progress (idempotent by seq; a later seq wins)',
+    params: AttemptParams,
+    body: SaveAnswerBody,
+    response: SaveAnswerResult,
+    tenantScope: { attempt_id: 'test_attempt' },
+  }),
+  submit: defineEndpoint({
+    method: 'POST',
+    path: `${ATTEMPT}/submit`,
+    summary: 'Finish an attempt and score it (a repeat answers the finished attempt)',
+    params: AttemptParams,
+    response: AttemptView,
+    tenantScope: { attempt_id: 'test_attempt' },
+  }),
+};
+
+/** Tests for a client company: the tests its students take, and their results (own students only). */
+export const companyTestEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/company/test',
+    summary: 'The tests the company’s students may take, with how many finished and passed',
+    query: CompanyTestQuery,
+    response: listResponseOf(CompanyTestItem),
+  }),
+  results: defineEndpoint({
+    method: 'GET',
+    path: '/api/company/test/result',
+    summary: 'The company’s students’ results: attempts, best and latest outcome per test (filters: test, name, passed)',
+    query: CompanyTestResultQuery,
+    response: listResponseOf(TestResultItem),
+  }),
+};

@@ -35,6 +35,8 @@ export async function signIn(base, { seeded }) {
   const studentRooms = await call(`${base}/api/student/room?page_size=1`, { token: student });
   const newest = await call(`${base}/api/admin/room?waiting_on=all&sort=updated_at&order=desc&page_size=1`, { token: admin });
   const queue = await call(`${base}/api/admin/room?page_size=1`, { token: admin });
+  // Tests: the one most attempts were made at (at XXL about 200,000 attempts over 30 tests).
+  const busiestTest = await call(`${base}/api/admin/test?page_size=1&sort=attempt_count&order=desc`, { token: admin });
   return {
     student,
     admin,
@@ -47,6 +49,7 @@ export async function signIn(base, { seeded }) {
     studentRoomId: studentRooms.items[0]?.id,
     longRoom: newest.items[0],
     waitingRooms: queue.total,
+    testId: busiestTest.items[0]?.id,
   };
 }
 
@@ -114,6 +117,11 @@ export function routesFor(tokens) {
       headers: { ...bearer(tokens.student), 'content-type': 'application/json' },
       body: JSON.stringify({ message_type: 0, body: '### 質問のタイトル\n\nベンチマークの質問です。' }),
     },
+    { name: 'GET /api/admin/test (page 50)', path: '/api/admin/test?page_size=50', headers: bearer(tokens.admin) },
+    { name: 'GET /api/admin/test/:id/result (busiest test, 50, best first)', path: `/api/admin/test/${tokens.testId}/result?page_size=50&sort=best_percent&order=desc`, headers: bearer(tokens.admin) },
+    { name: 'GET /api/admin/test/:id/analysis (busiest test)', path: `/api/admin/test/${tokens.testId}/analysis`, headers: bearer(tokens.admin) },
+    { name: 'GET /api/student/test (own tests)', path: '/api/student/test', headers: bearer(tokens.student) },
+    { name: 'GET /api/company/test/result (page 50)', path: '/api/company/test/result?page_size=50', headers: bearer(tokens.companyUser) },
     {
       name: 'POST /api/student/login (argon2id)',
       path: '/api/student/login',

@@ -19,6 +19,7 @@ import { createStaffModule } from './staff/staff.module.ts';
 import { createStudentProfileModule } from './students/student-profile.module.ts';
 import { createStudentModule } from './students/students.module.ts';
 import { createTeacherModule } from './teachers/teachers.module.ts';
+import { createTestModule } from './tests/tests.module.ts';
 import { createWebPushModule } from './webpush/webpush.module.ts';
 import { demoCompanies, seedCompanies } from './companies/companies.seed.ts';
 import { demoCourses, seedCourses } from './courses/courses.seed.ts';
@@ -30,6 +31,7 @@ import { demoRooms, seedRooms } from './rooms/rooms.seed.ts';
 import { demoStaff, seedStaff } from './staff/staff.seed.ts';
 import { demoStudents, seedStudents } from './students/students.seed.ts';
 import { demoTeachers, seedTeachers } from './teachers/teachers.seed.ts';
+import { demoTests, seedTests } from './tests/tests.seed.ts';
 
 /**
  * Every feature, built once in dependency order: a feature receives the services of the features
@@ -82,6 +84,7 @@ export async function createFeatures(platform: Platform) {
   const rooms = createRoomModule(platform, { progress: learning.service, webPush, audit });
   // Staff's and companies' progress pages: the student's plan from the progress service, and why they are where they are from their rooms (decision 043).
   const learningReports = createReportsModule(platform, { progress: learning.service, rooms: rooms.service });
+  const tests = createTestModule(platform, { audit });
 
   const modules: FeatureModule[] = [
     createHealthModule(platform),
@@ -103,6 +106,7 @@ export async function createFeatures(platform: Platform) {
     learning,
     learningReports,
     rooms,
+    tests,
   ];
   return { authService, modules };
 }
@@ -123,4 +127,5 @@ export const FEATURE_SAMPLE_DATA: readonly FeatureSampleData[] = [
   { name: 'learning', seed: seedLearning, demo: demoLearning },
   { name: 'rooms', seed: seedRooms, demo: demoRooms },
   { name: 'notices', seed: seedInformations, demo: demoInformations },
+  { name: 'tests', seed: seedTests, demo: demoTests },
 ];

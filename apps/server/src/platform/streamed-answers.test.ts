@@ -15,6 +15,7 @@ import { roomEndpoints } from '@manabiya/domain/endpoints/rooms';
 import { staffEndpoints } from '@manabiya/domain/endpoints/staff';
 import { studentEndpoints } from '@manabiya/domain/endpoints/students';
 import { teacherEndpoints } from '@manabiya/domain/endpoints/teachers';
+import { testEndpoints } from '@manabiya/domain/endpoints/tests';
 import { STEP_TYPE } from '@manabiya/domain/enums/learning';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ import { createCourseWorld, createMovieRow } from '../test/learning-world.ts';
 import { multipartPayload, PNG_BYTES } from '../test/multipart.ts';
 import { createRoomWithThread, createRoomWorld } from '../test/room-world.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestWith, startedAttempt, submitAttempt } from '../test/tests-world.ts';
 
 const ENDPOINTS_DIR = path.resolve(import.meta.dirname, '../../../../packages/domain/src/endpoints');
 
@@ -82,6 +84,9 @@ describe('files and streamed answers', () => {
     fs.writeFileSync(path.join(dataDir, 'files', 'movie', fileName), Buffer.alloc(1000, 1));
     const course = await createCourseWorld(t, { curricula: [{ steps: [{ type: STEP_TYPE.self_study, movieIds: [movieId] }] }] });
     const viewer = (await createStudent(t, w.companyId, { course_id: course.courseId, start_date: '2026-04-01' })).token;
+    // A test the viewer took, for its results CSV.
+    const test = await createTestWith(t, { admin, companyId: w.companyId, course, student: { id: 0, token: viewer } });
+    await submitAttempt(t, viewer, (await startedAttempt(t, viewer, test.id)).id);
 
     /** How each download route is called: its URL with a row behind it, and a caller who may read it. */
     const calls: Record<string, { url: string; token: string }> = {
@@ -97,6 +102,7 @@ describe('files and streamed answers', () => {
       [nameOf(roomEndpoints.companyFile)]: { url: pathOf(roomEndpoints.companyFile, { id: thread.fileId }), token: w.companyUser.token },
       [nameOf(movieEndpoints.adminStream)]: { url: pathOf(movieEndpoints.adminStream, { id: movieId }), token: admin },
       [nameOf(movieEndpoints.studentStream)]: { url: pathOf(movieEndpoints.studentStream, { id: movieId }), token: viewer },
+      [nameOf(testEndpoints.resultCsv)]: { url: pathOf(testEndpoints.resultCsv, { id: test.id }), token: admin },
       [nameOf(fileEndpoints.read)]: { url: withImage.information_files[0]!.path, token: admin },
     };
 

@@ -186,7 +186,8 @@ export type TestItem = z.infer<typeof TestItem>;
 export const QuestionOption = z.object({
   /** Stable within the question: answers name options by key, so reordering options keeps them. */
   key: intIn(1, 1000, '選択肢の番号が正しくありません。'),
-  text: requiredText(OPTION_TEXT_MAX, '選択肢'),
+  /** Required of a choice question's options (checked with the kind: other kinds drop their options). */
+  text: z.string({ message: '選択肢を入力してください。' }).trim().max(OPTION_TEXT_MAX, { message: `選択肢は${OPTION_TEXT_MAX}文字以内で入力してください。` }),
 });
 export type QuestionOption = z.infer<typeof QuestionOption>;
 
@@ -215,6 +216,9 @@ export const QuestionBody = z
   .superRefine((question, context) => {
     const choice = question.kind === QUESTION_KIND.single || question.kind === QUESTION_KIND.multiple;
     if (choice) {
+      question.options.forEach((option, index) => {
+        if (option.text === '') context.addIssue({ code: 'custom', path: ['options', index, 'text'], message: '選択肢を入力してください。' });
+      });
       if (question.options.length < 2) context.addIssue({ code: 'custom', path: ['options'], message: '選択肢を2つ以上入力してください。' });
       const keys = question.options.map((option) => option.key);
       if (new Set(keys).size !== keys.length) context.addIssue({ code: 'custom', path: ['options'], message: '選択肢の番号が重複しています。' });
@@ -381,6 +385,8 @@ export const StudentTestItem = z.object({
   available_from: z.string().nullable(),
   available_until: z.string().nullable(),
   state: z.enum(STUDENT_TEST_STATES),
+  /** Whether a start now would begin (or resume) an attempt: inside the window, attempts left, the wait between attempts over. */
+  can_start: z.boolean(),
   /** The attempt in progress, to resume. */
   open_attempt_id: z.number().int().nullable(),
   /** When the next attempt may start (after the wait between attempts), if later than now. */

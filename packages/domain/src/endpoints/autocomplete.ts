@@ -30,6 +30,7 @@ export const autocompleteEndpoints = {
   curriculum: lookup('curriculum', 'Curricula by name'),
   step: lookup('step', 'Curriculum steps by title or curriculum name (named "curriculum / step")'),
   movie: lookup('movie', 'Movies of the library by title'),
+  test: lookup('test', 'Tests by title'),
 };
 
 /** The name of a lookup (`/api/admin/autocomplete/{name}`). */

@@ -116,6 +116,7 @@ export const studentTestEndpoints = {
     summary: 'One test the student may take, with the history of their attempts',
     params: IdParams,
     response: StudentTestDetail,
+    tenantScope: { id: 'test' },
   }),
   start: defineEndpoint({
     method: 'POST',
@@ -123,6 +124,7 @@ export const studentTestEndpoints = {
     summary: 'Start an attempt, or resume the one in progress: its questions without answers and its deadline in server time',
     params: IdParams,
     response: AttemptView,
+    tenantScope: { id: 'test' },
     // Starting twice resumes the attempt started first: the call is its own idempotency.
     idempotent: false,
   }),

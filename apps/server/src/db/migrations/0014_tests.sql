@@ -82,7 +82,7 @@ ALTER TABLE "tests" ADD CONSTRAINT "tests_curriculum_id_curricula_id_fk" FOREIGN
 ALTER TABLE "tests" ADD CONSTRAINT "tests_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "test_attempts_number_unique" ON "test_attempts" USING btree ("test_id","student_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "test_attempts_open_unique" ON "test_attempts" USING btree ("test_id","student_id") WHERE "test_attempts"."submitted_at" is null;--> statement-breakpoint
-CREATE INDEX "test_attempts_student_idx" ON "test_attempts" USING btree ("student_id","test_id");--> statement-breakpoint
+CREATE INDEX "test_attempts_student_idx" ON "test_attempts" USING btree ("student_id","test_id","submitted_at","passed");--> statement-breakpoint
 CREATE INDEX "test_attempts_deadline_idx" ON "test_attempts" USING btree ("deadline_at") WHERE "test_attempts"."submitted_at" is null and "test_attempts"."deadline_at" is not null;--> statement-breakpoint
 CREATE INDEX "test_questions_test_idx" ON "test_questions" USING btree ("test_id","position");--> statement-breakpoint
 CREATE INDEX "tests_curriculum_idx" ON "tests" USING btree ("curriculum_id");--> statement-breakpoint

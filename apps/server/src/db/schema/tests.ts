@@ -123,7 +123,8 @@ export const testAttempts = pgTable(
     uniqueIndex('test_attempts_open_unique')
       .on(t.test_id, t.student_id)
       .where(sql`${t.submitted_at} is null`),
-    index('test_attempts_student_idx').on(t.student_id, t.test_id),
+    // A student's attempts (their list, a company's results): with whether and how each finished, so the counts read the index alone.
+    index('test_attempts_student_idx').on(t.student_id, t.test_id, t.submitted_at, t.passed),
     // The finishing job reads open attempts by deadline.
     index('test_attempts_deadline_idx')
       .on(t.deadline_at)

@@ -22,17 +22,20 @@ const PERMISSIONS: Record<AutocompleteName, RoutePermission> = {
   student: read('student', 'room'),
   role: read('role_management', 'admins'),
   prefecture: 'any-staff',
-  company: read('company', 'student', 'room'),
+  // The tests' results filter by company.
+  company: read('company', 'student', 'room', 'test'),
   // The room queue filters by course; the student form picks one and the notice editor its target
-  // courses, so those two need the form's write (issue 21: reading students does not list every
-  // course, private ones included).
-  course: [{ section: ['course', 'room'], access: 'read' }, write('student', 'information')],
-  // The course editor picks curricula.
-  curriculum: read('curriculum', 'course', 'room'),
+  // courses, and the test form its course, so those need the form's write (issue 21: reading
+  // students does not list every course, private ones included).
+  course: [{ section: ['course', 'room'], access: 'read' }, write('student', 'information', 'test')],
+  // The course editor picks curricula; the test form picks a curriculum test's curriculum.
+  curriculum: [{ section: ['curriculum', 'course', 'room'], access: 'read' }, write('test')],
   // Rooms and tests pick the step they belong to.
   step: read('curriculum', 'room', 'test'),
   // The step editor picks videos.
   movie: read('movie', 'curriculum'),
+  // The tests' pages pick a test (their results filter, the company results).
+  test: read('test'),
 };
 
 export function registerAutocompleteRoutes(app: FastifyInstance, service: AutocompleteService): void {

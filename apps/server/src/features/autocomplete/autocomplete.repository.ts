@@ -9,6 +9,7 @@ import { prefectures } from '../../db/schema/prefectures.ts';
 import { permissionRoles, staff } from '../../db/schema/staff.ts';
 import { students } from '../../db/schema/students.ts';
 import { teachers } from '../../db/schema/teachers.ts';
+import { tests } from '../../db/schema/tests.ts';
 import type { Db } from '../../platform/db.ts';
 import { searchColumns } from '../../platform/sql-search.ts';
 
@@ -60,6 +61,8 @@ export const searchRoles = (db: Db, q: string | undefined) => searchIdNames(db, 
 export const searchCourses = (db: Db, q: string | undefined) => searchIdNames(db, courses, { id: courses.id, name: courses.name }, q);
 
 export const searchCurricula = (db: Db, q: string | undefined) => searchIdNames(db, curricula, { id: curricula.id, name: curricula.name }, q);
+
+export const searchTests = (db: Db, q: string | undefined) => searchIdNames(db, tests, { id: tests.id, name: tests.title }, q);
 
 export const searchMovies = (db: Db, q: string | undefined) => searchIdNames(db, movies, { id: movies.id, name: movies.title }, q);
 

@@ -18,6 +18,7 @@ const SEARCHES: Record<AutocompleteName, (db: Db, q: string | undefined) => Prom
   curriculum: search.searchCurricula,
   step: search.searchSteps,
   movie: search.searchMovies,
+  test: search.searchTests,
 };
 
 export type AutocompleteService = ReturnType<typeof createAutocompleteService>;

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportEndpoints } from '@manabiya/domain/endpoints/reports';
 import { STEP_TYPE } from '@manabiya/domain/enums/learning';
+import { PUBLISH_STATUS } from '@manabiya/domain/enums/information';
+import { TEST_KIND } from '@manabiya/domain/enums/tests';
+import { testAttempts, tests } from '../../db/schema/tests.ts';
 import { createAdmin, createCompany, createCompanyUser, createStudent } from '../../test/factories.ts';
 import { createCourseWorld, createMovieRow } from '../../test/learning-world.ts';
 import { loadEndpointDefinitions } from '../../test/endpoint-definitions.ts';
@@ -20,6 +23,8 @@ let other: {
   movieId: number;
   reportId: number;
   room: Awaited<ReturnType<typeof createRoomWithThread>>;
+  testId: number;
+  testAttemptId: number;
 };
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,6 +38,12 @@ beforeAll(async () => {
   const movieId = await createMovieRow(t);
   const course = await createCourseWorld(t, { curricula: [{ steps: [{ movieIds: [movieId] }, {}, { type: STEP_TYPE.assignment }] }] });
   const otherStudent = await createStudent(t, otherCompany.id, { course_id: course.courseId, start_date: '2026-04-01' });
+  // A published test of the other student's course (the own student has none) and the other student's attempt at it.
+  const [test] = await t.db
+    .insert(tests)
+    .values({ kind: TEST_KIND.curriculum, title: '他社の受講生のテスト', curriculum_id: course.curricula[0]!.id, publish_status: PUBLISH_STATUS.public })
+    .returning({ id: tests.id });
+  const [testAttempt] = await t.db.insert(testAttempts).values({ test_id: test!.id, student_id: otherStudent.id, number: 1, questions: [] }).returning({ id: testAttempts.id });
   const report = await t.call('POST', reportEndpoints.studentCreate.path, otherStudent.token, {
     report_date: '2026-04-02',
     study_minutes: 60,
@@ -49,6 +60,8 @@ beforeAll(async () => {
     reportId: report.json<{ id: number }>().id,
     // A room with a submission (and its zip) judged by a teacher: its room, messages and file.
     room: await createRoomWithThread(t, otherStudent.token, course.stepIds[2]!, (await createAdmin(t)).token),
+    testId: test!.id,
+    testAttemptId: testAttempt!.id,
   };
 });
 afterAll(() => t.close());
@@ -69,6 +82,8 @@ const FOREIGN_RECORDS: Record<string, () => number> = {
   student_message: () => other.room.studentMessageId,
   teacher_message: () => other.room.teacherMessageId,
   room_file: () => other.room.fileId,
+  test: () => other.testId,
+  test_attempt: () => other.testAttemptId,
 };
 
 /** Each registered company and student route (`GET /api/student/room/:id`) and the `tenantScope` its definition declares. */
@@ -95,6 +110,7 @@ const VALID_BODIES: Record<string, object> = {
   'POST /api/student/room/:id/message': { message_type: 0, body: '他人のルームへの質問' },
   'PUT /api/student/room_message/:id': { body: '上書きの試み' },
   'PUT /api/student/room_message/:id/mark': { action_type: 1 },
+  'PUT /api/student/test/attempt/:attempt_id/answer': { question_id: 1, answer: { text: '他人の受験への回答' }, seq: 1 },
 };
 
 const fill = (url: string, params: Record<string, number>) => url.replace(/:(\w+)/g, (_, name: string) => String(params[name] ?? 1));

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+
+/*
+ * What every method of the tests service works with (tests.service.ts binds them to it), and the
+ * messages the parts share.
+ */
+
+export interface TestServiceDeps {
+  db: Db;
+  audit: Pick<AuditService, 'record' | 'history'>;
+  logger?: FastifyBaseLogger;
+  /** The server's clock (tests inject their own). Every deadline is measured on it. */
+  now?: () => Date;
+}
+
+export interface TestDeps extends TestServiceDeps {
+  now: () => Date;
+}
+
+export const testDepsOf = (deps: TestServiceDeps): TestDeps => ({ ...deps, now: deps.now ?? (() => new Date()) });
+
+export const TEST_ENTITY = 'test';
+export const QUESTION_ENTITY = 'test_question';
+
+export const TEST_MESSAGES = {
+  testNotFound: 'テストが見つかりません。削除されたか、受験できないテストです。',
+  questionNotFound: '問題が見つかりません。削除された可能性があります。',
+  attemptNotFound: '受験記録が見つかりません。',
+  hasAttempts: 'このテストは受講生が受験済みのため削除できません。受講生に見せないようにするには、公開状態を「非公開」にしてください。',
+  curriculumMissing: '選んだカリキュラムが見つかりません。一覧から選び直してください。',
+  courseMissing: '選んだコースが見つかりません。一覧から選び直してください。',
+  notOpenYet: 'このテストはまだ受験期間前です。',
+  closed: 'このテストの受験期間は終了しました。',
+  noAttemptsLeft: 'このテストの受験回数の上限に達しています。',
+  retakeWait: '前回の受験から{minutes}分たつまで再受験できません。',
+  noQuestions: 'このテストにはまだ問題がありません。',
+  attemptFinished: 'この受験はすでに終了しています。',
+  pastDeadline: '制限時間を過ぎたため、回答は保存されませんでした。受験は終了しました。',
+  questionNotInAttempt: 'この受験にない問題です。画面を更新してください。',
+  optionNotInQuestion: '選択肢がこの問題にありません。画面を更新してください。',
+  questionOrder: '並び順には、このテストの問題{count}件をすべて1回ずつ指定してください。画面を更新してから並べ替えてください。',
+} as const;

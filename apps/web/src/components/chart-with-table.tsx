@@ -21,6 +21,9 @@ interface ChartWithTableProps {
   'data-testid'?: string;
 }
 
+/** The rows the table's 320 px show without scrolling (a small row is 33 px, with the heading's). */
+const ROWS_IN_VIEW = 8;
+
 /**
  * A chart as one named image, with its figures as a table behind a button under it (decision 046):
  * the keyboard reaches the button, a screen reader reads the chart's name and then the table, and
@@ -30,6 +33,7 @@ export function ChartWithTable({ label, columns, rows, children, 'data-testid': 
   const { t } = useTranslation();
   const tableId = useId();
   const [open, setOpen] = useState(false);
+  const scrolls = open && rows.length > ROWS_IN_VIEW;
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <Box role="img" aria-label={label} data-testid={testId}>
@@ -49,9 +53,9 @@ export function ChartWithTable({ label, columns, rows, children, 'data-testid': 
         id={tableId}
         hidden={!open}
         // A long table scrolls in place; the keyboard can scroll it too.
-        tabIndex={open && rows.length > 10 ? 0 : undefined}
-        role={open && rows.length > 10 ? 'region' : undefined}
-        aria-label={open && rows.length > 10 ? label : undefined}
+        tabIndex={scrolls ? 0 : undefined}
+        role={scrolls ? 'region' : undefined}
+        aria-label={scrolls ? label : undefined}
         sx={{ maxHeight: 320, overflowY: 'auto', mt: 1, borderRadius: 1 }}
         data-testid={testId && `${testId}-table`}
       >

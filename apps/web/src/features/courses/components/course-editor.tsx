@@ -28,7 +28,7 @@ import { useContractMessage } from '../../../lib/use-contract-message.ts';
 import { useEnumOptions } from '../../../lib/use-enum-label.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { curriculumQuery, useSaveCourse } from '../api/course-api.ts';
-import { FormNumberField } from './form-number-field.tsx';
+import { FormNumberField } from '../../../components/form/form-number-field.tsx';
 import { STANDARD_DAY_FIELDS } from './standard-days-fields.tsx';
 import { EditorHeading } from './editor-heading.tsx';
 import { PublishChip } from './publish-chip.tsx';

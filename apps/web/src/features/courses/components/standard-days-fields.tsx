@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormNumberField } from './form-number-field.tsx';
+import { FormNumberField } from '../../../components/form/form-number-field.tsx';
 
 /** The standard days of each course mode: the field and its label, for the curriculum's form and the course editor's rows. */
 export const STANDARD_DAY_FIELDS = [

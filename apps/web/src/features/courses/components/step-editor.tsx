@@ -39,7 +39,7 @@ import { useContractMessage } from '../../../lib/use-contract-message.ts';
 import { useEnumOptions } from '../../../lib/use-enum-label.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { ATTACHMENT_ACCEPT, useAddAttachment, useRemoveAttachment, useUpdateStep } from '../api/course-api.ts';
-import { FormNumberField } from './form-number-field.tsx';
+import { FormNumberField } from '../../../components/form/form-number-field.tsx';
 import { EditorHeading } from './editor-heading.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { DragHandle, MoveButtons, moved, useDragReorder } from './reorder.tsx';

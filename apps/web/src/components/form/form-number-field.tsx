@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useContractMessage } from '../../../lib/use-contract-message.ts';
+import { useContractMessage } from '../../lib/use-contract-message.ts';
 
 export type FormNumberFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'type'> & {
   control: Control<T>;

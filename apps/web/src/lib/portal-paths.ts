@@ -21,7 +21,7 @@ export function readAreaOfPath(pathname: string): Area | null {
   return isArea(first) ? first : null;
 }
 
-/** Student test pages take the whole width (spec §2): /student/test/{1–2 digit id}. */
+/** Student test pages take the whole width (spec §2): /student/test/{id}, whatever its number of digits. */
 export function isFullWidthPath(pathname: string): boolean {
-  return /^\/student\/test\/\d{1,2}$/.test(normalisePathname(pathname));
+  return /^\/student\/test\/\d+$/.test(normalisePathname(pathname));
 }

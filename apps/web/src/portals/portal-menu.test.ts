@@ -25,6 +25,8 @@ const SPEC_ROUTES = {
     '/admin/course/:id', '/admin/course/:id/preview', '/admin/curriculum/:id', '/admin/curriculum/step/:id',
     // A room's thread, reached from the queue (issue 13).
     '/admin/room/:id',
+    // A test's editor, its preview as a student and its results, reached from the list (issue 24).
+    '/admin/test/:id', '/admin/test/:id/preview', '/admin/test/:id/result',
   ],
   company: [
     '/company', '/company/attention', '/company/administrator', '/company/teacher', '/company/teacher-schedule',
@@ -41,6 +43,8 @@ const SPEC_ROUTES = {
     '/student/event-schedule', '/student/invoice', '/student/help/faq', '/student/help/contact',
     '/student/help/manual', '/student/test/:testId',
     '/student/information',
+    // The tests list the test pages are reached from (issue 24).
+    '/student/test',
     // A curriculum and a step, reached from the course map; the daily reports and self-checks (issue 12).
     '/student/curriculum/:curriculumId', '/student/step/:stepId', '/student/report',
     // A room's thread, reached from the list and the step page (issue 13).
@@ -59,17 +63,19 @@ describe('menu definitions', () => {
     // Admin: the start page, the people pages of issue 3 (the company detail page is reached from the list), the notices of issue 4.
     expect(pathsOf(listRoutableItems(ADMIN_MENU, admin))).toEqual([
       '/admin', '/admin/administrator', '/admin/teacher', '/admin/company', '/admin/company/:id', '/admin/student', '/admin/student/progress', '/admin/student/:id',
+      '/admin/test', '/admin/test/:id/preview', '/admin/test/:id/result', '/admin/test/:id',
       '/admin/course', '/admin/course/:id/preview', '/admin/course/:id', '/admin/curriculum', '/admin/curriculum/step/:id', '/admin/curriculum/:id', '/admin/movie',
       '/admin/orientation', '/admin/room', '/admin/room/:id', '/admin/information', '/admin/role',
     ]);
     expect(buildMenuEntries(ADMIN_MENU, admin)).toHaveLength(8);
     // Company and student: the portal pages of issue 3 (the student detail is reached from the list).
     expect(pathsOf(listRoutableItems(COMPANY_MENU, buildCompanyUser()))).toEqual([
-      '/company', '/company/student', '/company/student/progress', '/company/room', '/company/room/:id', '/company/curriculum', '/company/teacher', '/company/administrator', '/company/information', '/company/student/:id',
+      '/company', '/company/student', '/company/student/progress', '/company/room', '/company/room/:id', '/company/curriculum', '/company/test', '/company/test/result',
+      '/company/teacher', '/company/administrator', '/company/information', '/company/student/:id',
     ]);
     expect(pathsOf(listRoutableItems(STUDENT_MENU, buildStudent()))).toEqual([
-      '/student', '/student/curriculum', '/student/curriculum/:curriculumId', '/student/step/:stepId', '/student/movie', '/student/report',
-      '/student/room', '/student/room/:id', '/student/teacher', '/student/information', '/student/mypage',
+      '/student', '/student/curriculum', '/student/curriculum/:curriculumId', '/student/step/:stepId', '/student/test', '/student/movie', '/student/report',
+      '/student/room', '/student/room/:id', '/student/teacher', '/student/information', '/student/mypage', '/student/test/:testId',
     ]);
   });
 });

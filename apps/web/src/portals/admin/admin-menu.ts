@@ -64,7 +64,11 @@ export const ADMIN_MENU: PortalMenu = {
     { path: '/admin/event-schedule', labelKey: 'menu.admin.eventSchedule', icon: EventIcon, group: 'schedule', gate: canRead('event_schedule') },
     { path: '/admin/invoice/student', labelKey: 'menu.admin.invoiceStudent', icon: ReceiptIcon, group: 'invoice', gate: canRead('invoice') },
     { path: '/admin/invoice/company', labelKey: 'menu.admin.invoiceCompany', icon: ReceiptIcon, group: 'invoice', gate: canRead('invoice') },
-    { path: '/admin/test', labelKey: 'menu.admin.test', icon: QuizIcon, group: 'content', gate: canRead('test') },
+    { path: '/admin/test', labelKey: 'menu.admin.test', icon: QuizIcon, group: 'content', gate: canRead('test'), page: lazy(() => import('./pages/test-page.tsx')) },
+    // A test's preview as a student and its results, then its editor.
+    { path: '/admin/test/:id/preview', labelKey: 'menu.admin.test', icon: QuizIcon, group: 'content', gate: canRead('test'), page: lazy(() => import('./pages/test-preview-page.tsx')), hiddenFromMenu: true },
+    { path: '/admin/test/:id/result', labelKey: 'menu.admin.test', icon: QuizIcon, group: 'content', gate: canRead('test'), page: lazy(() => import('./pages/test-result-page.tsx')), hiddenFromMenu: true },
+    { path: '/admin/test/:id', labelKey: 'menu.admin.test', icon: QuizIcon, group: 'content', gate: canRead('test'), page: lazy(() => import('./pages/test-editor-page.tsx')), hiddenFromMenu: true },
     { path: '/admin/course', labelKey: 'menu.admin.course', icon: SchoolIcon, group: 'content', gate: canRead('course'), page: lazy(() => import('./pages/course-page.tsx')) },
     // A course's editor and its preview as a student follows it.
     { path: '/admin/course/:id/preview', labelKey: 'menu.admin.course', icon: SchoolIcon, group: 'content', gate: canRead('course'), page: lazy(() => import('./pages/course-preview-page.tsx')), hiddenFromMenu: true },

@@ -37,8 +37,14 @@ export const COMPANY_MENU: PortalMenu = {
     // A room's thread, read-only, reached from the room list.
     { path: '/company/room/:id', labelKey: 'menu.company.room', icon: ForumIcon, group: 'student', hiddenFromMenu: true, page: lazy(() => import('./pages/company-room-detail-page.tsx')) },
     { path: '/company/curriculum', labelKey: 'menu.company.curriculum', icon: MenuBookIcon, page: lazy(() => import('./pages/company-curriculum-page.tsx')) },
-    { path: '/company/test', labelKey: 'menu.company.test', icon: QuizIcon, group: 'test' },
-    { path: '/company/test/result', labelKey: 'menu.company.testResult', icon: AssignmentTurnedInIcon, group: 'test' },
+    { path: '/company/test', labelKey: 'menu.company.test', icon: QuizIcon, group: 'test', page: lazy(() => import('./pages/company-test-page.tsx')) },
+    {
+      path: '/company/test/result',
+      labelKey: 'menu.company.testResult',
+      icon: AssignmentTurnedInIcon,
+      group: 'test',
+      page: lazy(() => import('./pages/company-test-result-page.tsx')),
+    },
     { path: '/company/teacher', labelKey: 'menu.company.teacher', icon: PersonIcon, page: lazy(() => import('./pages/company-teacher-page.tsx')) },
     { path: '/company/teacher-schedule', labelKey: 'menu.company.teacherSchedule', icon: CalendarMonthIcon, group: 'schedule' },
     { path: '/company/event-schedule', labelKey: 'menu.company.eventSchedule', icon: EventIcon, group: 'schedule', gate: (user) => user.has_consulting_flg === true },

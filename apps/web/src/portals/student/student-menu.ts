@@ -27,6 +27,8 @@ export const STUDENT_MENU: PortalMenu = {
     // A curriculum and a step are reached from the course map.
     { path: LEARNING_PATHS.curriculum, labelKey: 'menu.student.curriculum', icon: MenuBookIcon, hiddenFromMenu: true, page: lazy(() => import('./pages/student-curriculum-detail-page.tsx')) },
     { path: LEARNING_PATHS.step, labelKey: 'menu.student.curriculum', icon: MenuBookIcon, hiddenFromMenu: true, page: lazy(() => import('./pages/student-step-page.tsx')) },
+    // The tests of the student's course; a test's own page is full width (below).
+    { path: '/student/test', labelKey: 'menu.student.test', icon: QuizIcon, page: lazy(() => import('./pages/student-test-page.tsx')) },
     { path: '/student/movie', labelKey: 'menu.student.movie', icon: MovieIcon, page: lazy(() => import('./pages/student-movie-page.tsx')) },
     // Daily reports (日報) and self-checks per curriculum; `?selfcheck=<curriculum id>` opens one.
     { path: '/student/report', labelKey: 'menu.student.report', icon: EditNoteIcon, page: lazy(() => import('./pages/student-report-page.tsx')) },
@@ -47,7 +49,13 @@ export const STUDENT_MENU: PortalMenu = {
     { path: '/student/help/faq', labelKey: 'menu.student.faq', icon: QuestionAnswerIcon, group: 'help' },
     { path: '/student/help/contact', labelKey: 'menu.student.contact', icon: MailIcon, group: 'help' },
     { path: '/student/help/manual', labelKey: 'menu.student.manual', icon: DescriptionIcon, group: 'help' },
-    // Reached from a curriculum rather than the sidebar; shown full width without the side menu.
-    { path: '/student/test/:testId', labelKey: 'menu.student.test', icon: QuizIcon, hiddenFromMenu: true },
+    // Reached from the tests list rather than the sidebar; shown full width without the side menu.
+    {
+      path: '/student/test/:testId',
+      labelKey: 'menu.student.test',
+      icon: QuizIcon,
+      hiddenFromMenu: true,
+      page: lazy(() => import('./pages/student-test-detail-page.tsx')),
+    },
   ],
 };

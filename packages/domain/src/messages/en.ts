@@ -497,6 +497,8 @@ export const EN_MESSAGES: Readonly<Record<string, string>> = {
   '「終了後に公開」には受験終了日時が必要です。': '"Show after the test closes" needs an end of the availability window.',
   '選択肢の番号が正しくありません。': 'The option number is not valid.',
   '選択肢': 'option',
+  '選択肢を入力してください。': 'Enter the text of each option.',
+  '選択肢は{max}文字以内で入力してください。': 'An option must be at most {max} characters.',
   '問題文': 'question text',
   '選択肢は{max}個までです。': 'Up to {max} options.',
   '正解': 'correct answer',

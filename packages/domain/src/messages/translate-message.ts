@@ -8,8 +8,9 @@ export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 const CATALOGUES: Record<Exclude<MessageLanguage, 'ja'>, Readonly<Record<string, string>>> = { en: EN_MESSAGES };
 const PLACEHOLDER = /\{(\w+)\}/g;
 const HAS_PLACEHOLDER = /\{\w+\}/;
-// A message inside a message (a label, a reason) is translated too, but not without end.
-const MAX_DEPTH = 3;
+// A message inside a message (a label, a reason, the rest of a list of names) is translated too, but
+// not without end: a list of n names nests n − 1 deep inside its message.
+const MAX_DEPTH = 8;
 // `{lines}` holds the rest of a message, line by line, as it is (the server composes those itself);
 // any other placeholder holds text within one line.
 const LINES = 'lines';

@@ -240,7 +240,7 @@ describe('admin tests', () => {
     await page.getByRole('link', { name: '受講生の表示を確認' }).click();
     await page.waitForURL(/\/preview$/);
     const preview = page.getByTestId('test-preview');
-    await expect.poll(() => preview.getByTestId('preview-question').count()).toBe(4);
+    await expect.poll(() => preview.getByTestId('question-card').count()).toBe(4);
     await preview.getByRole('radio', { name: 'SELECT * FROM users;' }).check();
     await preview.getByRole('checkbox', { name: 'COUNT' }).check();
     await preview.getByRole('textbox', { name: '回答（数値）' }).fill('3.1');
@@ -337,7 +337,7 @@ describe('admin tests', () => {
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
     await page.goto(`/admin/test/${test.id}/preview`);
-    await expect.poll(() => page.getByTestId('preview-question').count()).toBe(4);
+    await expect.poll(() => page.getByTestId('question-card').count()).toBe(4);
     await settle(page);
     await screenshot(page, name('preview'));
     await expectNoAxeViolations(page);

@@ -24,7 +24,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -34,7 +34,7 @@ import { useAutocompleteLookup } from '../../../components/form/form-autocomplet
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
-import { SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
+import { MarkdownField } from '../../../components/markdown/markdown-field.tsx';
 import { useContractMessage } from '../../../lib/use-contract-message.ts';
 import { useEnumOptions } from '../../../lib/use-enum-label.ts';
 import { useSnackbar } from '../../../lib/snackbar-context.ts';
@@ -148,39 +148,24 @@ function MarkdownSection({ control, bodyRef, canEdit }: { control: StepControl; 
   const contractMessage = useContractMessage();
   const { field, fieldState } = useController({ control, name: 'body' });
   const text = field.value ?? '';
-  const preview = useDeferredValue(text);
-  const previewId = useId();
   return (
     <DetailSection title={t('courses.step.bodyTitle')} lead={t('courses.step.bodyHint')}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2, alignItems: 'start' }}>
-        <TextField
-          label={t('courses.step.markdown')}
-          multiline
-          minRows={18}
-          maxRows={40}
-          fullWidth
-          name={field.name}
-          value={text}
-          disabled={!canEdit}
-          inputRef={(element: HTMLTextAreaElement | null) => {
-            field.ref(element);
-            bodyRef.current = element;
-          }}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.invalid}
-          helperText={contractMessage(fieldState.error?.message) ?? (canEdit ? t('courses.step.characters', { count: text.length, max: STEP_BODY_MAX.toLocaleString() }) : undefined)}
-          slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 14, lineHeight: 1.6 } } }}
-        />
-        <Box component="section" aria-labelledby={previewId} sx={{ minWidth: 0 }}>
-          <Typography id={previewId} variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
-            {t('courses.step.preview')}
-          </Typography>
-          <Box data-testid="step-preview" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, minHeight: 200, maxHeight: { md: 900 }, overflow: 'auto' }}>
-            {preview.trim() ? <SafeMarkdown text={preview} /> : <Typography color="text.secondary">{t('courses.step.previewEmpty')}</Typography>}
-          </Box>
-        </Box>
-      </Box>
+      <MarkdownField
+        label={t('courses.step.markdown')}
+        name={field.name}
+        value={text}
+        disabled={!canEdit}
+        inputRef={(element: HTMLTextAreaElement | HTMLInputElement | null) => {
+          field.ref(element);
+          bodyRef.current = element as HTMLTextAreaElement | null;
+        }}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        error={fieldState.invalid}
+        helperText={contractMessage(fieldState.error?.message) ?? (canEdit ? t('courses.step.characters', { count: text.length, max: STEP_BODY_MAX.toLocaleString() }) : undefined)}
+        rows={{ min: 18, max: 40 }}
+        preview={{ title: t('courses.step.preview'), empty: t('courses.step.previewEmpty'), testId: 'step-preview', minHeight: 200, maxHeight: { md: 900 } }}
+      />
     </DetailSection>
   );
 }

@@ -1,17 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden.ts';
 
 /** The orange dot of an unread notice (spec §4), with its meaning for screen readers. */
 export function UnreadDot({ unread }: { unread: boolean }) {

@@ -15,7 +15,7 @@ import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { adminEarlierMessages, adminRoomQuery, markAdminRoomSeen, useEditStaffMessage, useJudgeRoom, useRedoRoom } from '../api/room-admin-api.ts';
 import { useClaimTakenBy } from '../hooks/use-claim-taken-by.ts';
 import { useMarkRoomRead } from '../hooks/use-mark-room-read.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useRoomDraft } from '../hooks/use-room-draft.ts';
 import { useThread } from '../hooks/use-thread.ts';
 import { AssignmentPanel } from './assignment-panel.tsx';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import type { RoomDetail } from '@manabiya/domain/contracts/rooms';
 import { companyEarlierMessages, companyRoomQuery } from '../api/room-company-api.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useThread } from '../hooks/use-thread.ts';
 import { AssignmentPanel } from './assignment-panel.tsx';
 import { RoomHeader } from './room-header.tsx';

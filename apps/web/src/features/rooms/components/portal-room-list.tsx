@@ -16,7 +16,7 @@ import type { ResponsiveColumn } from '../../../components/responsive-list/respo
 import { companyRoomListQuery } from '../api/room-company-api.ts';
 import { studentRoomListQuery } from '../api/room-student-api.ts';
 import { useRememberListSearch } from '../hooks/use-list-return.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { companyRoomPath, ROOM_PATHS, studentRoomPath } from '../paths.ts';
 import { RoomStatusChip } from './room-status-chip.tsx';
 import { useRoomLabels } from './use-room-labels.ts';

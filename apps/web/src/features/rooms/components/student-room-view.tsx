@@ -17,7 +17,7 @@ import { useSnackbar } from '../../../lib/snackbar-context.ts';
 import { useErrorText } from '../../../lib/use-error-text.ts';
 import { markStudentRoomRead, studentEarlierMessages, studentRoomQuery, useEditStudentMessage, useMarkMessage } from '../api/room-student-api.ts';
 import { useMarkRoomRead } from '../hooks/use-mark-room-read.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useRoomDraft } from '../hooks/use-room-draft.ts';
 import { useThread } from '../hooks/use-thread.ts';
 import { AssignmentPanel } from './assignment-panel.tsx';

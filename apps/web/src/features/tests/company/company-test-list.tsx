@@ -1,15 +1,13 @@
 import type { CompanyTestItem } from '@manabiya/domain/contracts/tests';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useListSearchParams } from '../../../components/data-table/use-list-search-params.ts';
 import { ListCardText } from '../../../components/responsive-list/list-card-text.tsx';
 import { ResponsiveList } from '../../../components/responsive-list/responsive-list.tsx';
 import type { ResponsiveColumn } from '../../../components/responsive-list/responsive-table.tsx';
 import { companyTestListQuery } from '../api/company-test-api.ts';
-import { useTestKindLabel } from '../taking/test-format.tsx';
+import { TestTitleCell, useTestOrigin } from '../taking/test-format.tsx';
 
 const LIST_OPTIONS = { defaults: { sort: 'title', order: 'asc' as const, page_size: 50 } };
 const PAGE_SIZES = [20, 50, 100];
@@ -20,26 +18,16 @@ export const companyTestResultsPath = (testId: number) => `/company/test/result?
 /** The tests the company's students take: how many of them may take each, have finished, have passed. */
 export function CompanyTestList() {
   const { t } = useTranslation();
-  const kindLabel = useTestKindLabel();
   const list = useListSearchParams(LIST_OPTIONS);
   const query = useQuery(companyTestListQuery(list.apiQuery));
-  const origin = (test: CompanyTestItem) => [kindLabel(test.kind), test.curriculum_name ?? test.course_name].filter(Boolean).join(' · ');
+  const origin = useTestOrigin();
   const counts = (test: CompanyTestItem) => t('testTaking.company.counts', { students: test.student_count, finished: test.finished_count, passed: test.passed_count });
   const columns: Array<ResponsiveColumn<CompanyTestItem>> = [
     {
       id: 'title',
       header: t('testTaking.fields.title'),
       sortKey: 'title',
-      cell: (test) => (
-        <>
-          <Link component={RouterLink} to={companyTestResultsPath(test.id)} underline="hover" sx={{ fontWeight: 600 }}>
-            {test.title}
-          </Link>
-          <Typography variant="caption" color="text.secondary" component="p">
-            {origin(test)}
-          </Typography>
-        </>
-      ),
+      cell: (test) => <TestTitleCell title={test.title} origin={origin(test)} to={companyTestResultsPath(test.id)} />,
     },
     { id: 'students', header: t('testTaking.company.students'), sx: { whiteSpace: 'nowrap' }, cell: (test) => t('testTaking.company.people', { count: test.student_count }) },
     { id: 'finished', header: t('testTaking.company.finished'), sx: { whiteSpace: 'nowrap' }, cell: (test) => t('testTaking.company.people', { count: test.finished_count }) },

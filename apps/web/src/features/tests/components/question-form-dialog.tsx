@@ -19,7 +19,7 @@ import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useController, useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ import { FormSelectField } from '../../../components/form/form-select-field.tsx'
 import { FormSwitchField } from '../../../components/form/form-switch-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useFormDialog } from '../../../components/form/use-form-dialog.ts';
-import { SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
+import { MarkdownField } from '../../../components/markdown/markdown-field.tsx';
 import { useContractMessage } from '../../../lib/use-contract-message.ts';
 import { useSaveQuestion } from '../api/admin-test-api.ts';
 import { useTestLabels } from './use-test-labels.ts';
@@ -140,35 +140,20 @@ function BodyField({ control }: { control: QuestionControl }) {
   const contractMessage = useContractMessage();
   const { field, fieldState } = useController({ control, name: 'body' });
   const text = field.value ?? '';
-  const preview = useDeferredValue(text);
-  const previewId = useId();
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2, alignItems: 'start' }}>
-      <TextField
-        label={t('tests.fields.body')}
-        required
-        multiline
-        minRows={6}
-        maxRows={20}
-        fullWidth
-        name={field.name}
-        value={text}
-        inputRef={field.ref}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        error={fieldState.invalid}
-        helperText={contractMessage(fieldState.error?.message) ?? t('tests.fields.bodyHint', { count: text.length, max: QUESTION_BODY_MAX.toLocaleString() })}
-        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 14, lineHeight: 1.6 } } }}
-      />
-      <Box component="section" aria-labelledby={previewId} sx={{ minWidth: 0 }}>
-        <Typography id={previewId} variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
-          {t('tests.question.preview')}
-        </Typography>
-        <Box data-testid="question-body-preview" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, minHeight: 120, maxHeight: 400, overflow: 'auto' }}>
-          {preview.trim() ? <SafeMarkdown text={preview} /> : <Typography color="text.secondary">{t('tests.question.previewEmpty')}</Typography>}
-        </Box>
-      </Box>
-    </Box>
+    <MarkdownField
+      label={t('tests.fields.body')}
+      required
+      name={field.name}
+      value={text}
+      inputRef={field.ref}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.invalid}
+      helperText={contractMessage(fieldState.error?.message) ?? t('tests.fields.bodyHint', { count: text.length, max: QUESTION_BODY_MAX.toLocaleString() })}
+      rows={{ min: 6, max: 20 }}
+      preview={{ title: t('tests.question.preview'), empty: t('tests.question.previewEmpty'), testId: 'question-body-preview', minHeight: 120, maxHeight: 400 }}
+    />
   );
 }
 

@@ -21,7 +21,8 @@ import { QuestionCard, type QuestionMark } from './question-card.tsx';
 import { QuestionNavigator } from './question-navigator.tsx';
 import { formatRemaining, warningOf } from './server-clock.ts';
 import { useAnswerSaving } from './use-answer-saving.ts';
-import { KEPT_COLOR, useRemaining, useServerClock, VISUALLY_HIDDEN } from './use-server-clock.ts';
+import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden.ts';
+import { KEPT_COLOR, useRemaining, useServerClock } from './use-server-clock.ts';
 
 /** How often the page tries again to hand in an attempt whose time is up while the network is down. */
 const FINISH_RETRY_MS = 5_000;

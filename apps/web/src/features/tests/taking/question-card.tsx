@@ -53,7 +53,8 @@ interface QuestionCardProps {
   question: AttemptQuestion;
   number: number;
   answer: AnswerValue | undefined;
-  mark: QuestionMark;
+  /** Whether its answer is saved; none in a preview. */
+  mark?: QuestionMark;
   onChange: (questionId: number, answer: AnswerValue) => void;
   disabled: boolean;
 }
@@ -131,7 +132,7 @@ export const QuestionCard = memo(function QuestionCard({ question, number, answe
             {t('testTaking.attempt.points', { count: question.points })}
           </Typography>
         </Typography>
-        <SaveMark mark={mark} />
+        {mark && <SaveMark mark={mark} />}
       </Box>
       <Box sx={{ mb: 1.5, wordBreak: 'break-word' }}>
         <SafeMarkdown text={question.body} />

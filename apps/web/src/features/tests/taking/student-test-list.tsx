@@ -1,17 +1,15 @@
 import type { StudentTestItem } from '@manabiya/domain/contracts/tests';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ListCardText } from '../../../components/responsive-list/list-card-text.tsx';
 import { ResponsiveList } from '../../../components/responsive-list/responsive-list.tsx';
 import type { ResponsiveColumn } from '../../../components/responsive-list/responsive-table.tsx';
-import { usePageNow } from './use-server-clock.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { studentTestListQuery } from '../api/student-test-api.ts';
 import { studentTestPath } from './paths.ts';
-import { OutcomeLine, useTestKindLabel } from './test-format.tsx';
+import { OutcomeLine, TestTitleCell, useTestOrigin } from './test-format.tsx';
 import { TestStateChip, useAttemptsText, useStartBlock, useWindowText } from './test-state.tsx';
 
 /**
@@ -21,13 +19,12 @@ import { TestStateChip, useAttemptsText, useStartBlock, useWindowText } from './
  */
 export function StudentTestList() {
   const { t } = useTranslation();
-  const kindLabel = useTestKindLabel();
   const attemptsText = useAttemptsText();
   const windowText = useWindowText();
   const startBlock = useStartBlock();
-  const now = usePageNow(60_000);
+  const now = useNow(60_000);
   const query = useQuery(studentTestListQuery());
-  const origin = (test: StudentTestItem) => [kindLabel(test.kind), test.curriculum_name ?? test.course_name].filter(Boolean).join(' · ');
+  const origin = useTestOrigin();
   const result = (test: StudentTestItem) =>
     test.best ? (
       <OutcomeLine outcome={test.best} />
@@ -46,16 +43,7 @@ export function StudentTestList() {
     {
       id: 'title',
       header: t('testTaking.fields.title'),
-      cell: (test) => (
-        <>
-          <Link component={RouterLink} to={studentTestPath(test.id)} underline="hover" sx={{ fontWeight: 600 }}>
-            {test.title}
-          </Link>
-          <Typography variant="caption" color="text.secondary" component="p">
-            {origin(test)}
-          </Typography>
-        </>
-      ),
+      cell: (test) => <TestTitleCell title={test.title} origin={origin(test)} to={studentTestPath(test.id)} />,
     },
     {
       id: 'state',

@@ -2,8 +2,10 @@ import type { AttemptOutcome } from '@manabiya/domain/contracts/tests';
 import { TEST_KIND, type TestKind } from '@manabiya/domain/enums/tests';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 
 const KIND_KEYS = {
   [TEST_KIND.curriculum]: 'testTaking.kind.curriculum',
@@ -15,6 +17,26 @@ const KIND_KEYS = {
 export function useTestKindLabel(): (kind: TestKind) => string {
   const { t } = useTranslation();
   return (kind) => t(KIND_KEYS[kind]);
+}
+
+/** Where a test belongs: "Curriculum test · Web basics". */
+export function useTestOrigin(): (test: { kind: TestKind; curriculum_name: string | null; course_name: string | null }) => string {
+  const kindLabel = useTestKindLabel();
+  return (test) => [kindLabel(test.kind), test.curriculum_name ?? test.course_name].filter(Boolean).join(' · ');
+}
+
+/** A list's title cell: the test's title leading to `to`, and where it belongs below it. */
+export function TestTitleCell({ title, origin, to }: { title: string; origin: string; to: string }) {
+  return (
+    <>
+      <Link component={RouterLink} to={to} underline="hover" sx={{ fontWeight: 600 }}>
+        {title}
+      </Link>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {origin}
+      </Typography>
+    </>
+  );
 }
 
 /** "12.5" → "12.5", 12 → "12": a score as people write it. */

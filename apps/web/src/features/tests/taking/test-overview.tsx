@@ -22,7 +22,7 @@ import { DetailSection } from '../../../components/detail-section.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
 import { MultilineText } from '../../../components/multiline-text.tsx';
 import { useDateFormat } from '../../../lib/format-date.ts';
-import { usePageNow } from './use-server-clock.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { TEST_TAKING_PATHS, studentAttemptPath } from './paths.ts';
 import { OutcomeLine, useTestKindLabel } from './test-format.tsx';
 import { TestStateChip, useAttemptsText, useStartBlock, useWindowText } from './test-state.tsx';
@@ -40,7 +40,7 @@ export function TestOverview({ test, onStart }: TestOverviewProps) {
   const kindLabel = useTestKindLabel();
   const attemptsText = useAttemptsText();
   const windowText = useWindowText();
-  const block = useStartBlock()(test, usePageNow(15_000));
+  const block = useStartBlock()(test, useNow(15_000));
   const [confirming, setConfirming] = useState(false);
   const resuming = test.open_attempt_id !== null;
   const facts: Array<readonly [string, string]> = [

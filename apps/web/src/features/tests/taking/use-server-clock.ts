@@ -51,29 +51,5 @@ export function useRemaining(deadlineAt: string | null, offsetMs: number, onShow
   return remainingMs(deadlineAt, pageNow, offsetMs);
 }
 
-/** The page's clock, renewed every `everyMs`: what depends on "now" (a start allowed from a time) keeps up. */
-export function usePageNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
-
-/** Text for screen readers only. */
-export const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  // In px: a bare 1 in sx is 100 %.
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 /** The dark amber of answers kept on this device and of a near deadline: 4.5:1 on white (MUI's warning.dark is not). */
 export const KEPT_COLOR = '#8a4600';

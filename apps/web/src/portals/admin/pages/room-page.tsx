@@ -18,7 +18,7 @@ import { RoomStatusChip } from '../../../features/rooms/components/room-status-c
 import { useRoomLabels } from '../../../features/rooms/components/use-room-labels.ts';
 import { WaitingChip } from '../../../features/rooms/components/waiting-chip.tsx';
 import { useRememberListSearch } from '../../../features/rooms/hooks/use-list-return.ts';
-import { useNow } from '../../../features/rooms/hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { adminRoomPath, ROOM_PATHS } from '../../../features/rooms/paths.ts';
 
 /** The catalogues this page shows, beyond the admin portal's own. */

@@ -12,8 +12,8 @@ import { testQuery } from '../../../features/tests/api/admin-test-api.ts';
 import { QuestionView } from '../../../features/tests/components/question-view.tsx';
 import { useMinutesLabel, useTestLabels } from '../../../features/tests/components/use-test-labels.ts';
 
-/** The catalogues this page shows, beyond the admin portal's own. */
-const NAMESPACES = ['tests'] as const;
+/** The catalogues this page shows, beyond the admin portal's own (the questions are the attempt screen's cards, in its words). */
+const NAMESPACES = ['tests', 'testTaking'] as const;
 
 /** /admin/test/:id/preview (section test): the questions as a student is given them, to try, without their answers; nothing is saved. */
 export default function TestPreviewPage() {
@@ -58,7 +58,7 @@ export default function TestPreviewPage() {
           {data.questions.length === 0 && <Typography color="text.secondary">{t('tests.editor.noQuestions')}</Typography>}
           {data.questions.map((question, index) => (
             // Only what a student is given: body, options, points (never the answer key).
-            <QuestionView key={question.id} number={index + 1} question={{ id: question.id, kind: question.kind, body: question.body, options: question.options, points: question.points }} />
+            <QuestionView key={question.id} number={index + 1} question={question} />
           ))}
         </Stack>
       )}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, renewed every `everyMs` (a minute by default): waiting times on screen keep counting. */
+/** The page's clock, renewed every `everyMs` (a minute by default): waiting times and "from" times on screen keep up. */
 export function useNow(everyMs = 60_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTION_KIND } from '../enums/tests.ts';
-import { gradeOf, normaliseAnswerText, outcomeOf, parseAnswerNumber, QuestionBody, scoreAnswer, TestBody, type ScoredQuestion } from './tests.ts';
+import { gradeOf, normaliseAnswerText, outcomeOf, parseAnswerNumber, scoreAnswer, type ScoredQuestion } from './test-scoring.ts';
+import { QuestionBody, TestBody } from './tests.ts';
 
 const base: Omit<ScoredQuestion, 'kind'> = { correct_keys: [], accepted_answers: [], numeric_answer: null, tolerance: 0, partial_credit: false, points: 4 };
 const single: ScoredQuestion = { ...base, kind: QUESTION_KIND.single, correct_keys: [2] };

@@ -149,14 +149,6 @@ export interface NewAttempt {
   questions: FrozenQuestion[];
 }
 
-export async function nextAttemptNumber(db: Db, testId: number, studentId: number): Promise<number> {
-  const [row] = await db
-    .select({ number: sql<number>`coalesce(max(${testAttempts.number}), 0)::int`.mapWith(Number) })
-    .from(testAttempts)
-    .where(and(eq(testAttempts.test_id, testId), eq(testAttempts.student_id, studentId)));
-  return (row?.number ?? 0) + 1;
-}
-
 /** Inserts the attempt; fails with a unique violation when the student already has one open (or the number was taken meanwhile). */
 export async function insertAttempt(db: Db, values: NewAttempt): Promise<number> {
   const [row] = await db.insert(testAttempts).values(values).returning({ id: testAttempts.id });

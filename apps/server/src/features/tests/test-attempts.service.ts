@@ -1,6 +1,5 @@
+import { outcomeOf, scoreAnswer } from '@manabiya/domain/contracts/test-scoring';
 import {
-  outcomeOf,
-  scoreAnswer,
   type AttemptView,
   type SaveAnswerBody,
   type SaveAnswerResult,
@@ -164,7 +163,8 @@ export async function startAttempt(deps: TestDeps, studentId: number, testId: nu
   const attempts = await repo.attemptsOf(deps.db, studentId, [testId]);
   const standing = standingOf(test, attempts, now);
   if (standing.refusal !== undefined) throw conflict(standing.refusal);
-  const number = await repo.nextAttemptNumber(deps.db, testId, studentId);
+  // Numbered after the attempts just read (a start at the same moment is caught by the unique index below).
+  const number = attempts.reduce((highest, attempt) => Math.max(highest, attempt.number), 0) + 1;
   const questions = questionsForAttempt(await testsRepo.questionsOf(deps.db, testId), test, createRandom(seedOf(studentId, testId, number, now)));
   if (questions.length === 0) throw conflict(TEST_MESSAGES.noQuestions);
   const byLimit = test.time_limit_minutes === null ? null : new Date(now.getTime() + test.time_limit_minutes * MINUTE_MS);

@@ -1,4 +1,5 @@
-import { gradeOf, outcomeOf, type StudentTestItem, type TestAnalysis, type TestItem, type TestResultItem } from '@manabiya/domain/contracts/tests';
+import { gradeOf, outcomeOf } from '@manabiya/domain/contracts/test-scoring';
+import { type StudentTestItem, type TestAnalysis, type TestItem, type TestResultItem } from '@manabiya/domain/contracts/tests';
 import { pathOf } from '@manabiya/domain/endpoints/define-endpoint';
 import { studentTestEndpoints, testEndpoints } from '@manabiya/domain/endpoints/tests';
 import { TEST_KIND } from '@manabiya/domain/enums/tests';

@@ -1,4 +1,5 @@
-import { outcomeOf, scoreAnswer, type AnswerValue } from '@manabiya/domain/contracts/tests';
+import { outcomeOf, scoreAnswer } from '@manabiya/domain/contracts/test-scoring';
+import type { AnswerValue } from '@manabiya/domain/contracts/tests';
 import { PUBLISH_STATUS } from '@manabiya/domain/enums/information';
 import { COURSE_MODE } from '@manabiya/domain/enums/student';
 import { FINISHED_BY, QUESTION_KIND, REVIEW_MODE, TEST_KIND, type TestKind } from '@manabiya/domain/enums/tests';

@@ -23,6 +23,10 @@ export interface FrozenQuestion {
   partial_credit: boolean;
   points: number;
   explanation: string | null;
+  /** The stored image shown with the question (files kind `test`), if any. */
+  image_path?: string | null;
+  /** CAB tests: the position (0-based) of the timed section the question belongs to. */
+  section?: number | null;
 }
 
 /** Per question of a finished attempt: the points it earned. */
@@ -57,6 +61,8 @@ export const tests = pgTable(
     available_from: timestampTz('available_from'),
     available_until: timestampTz('available_until'),
     publish_status: smallint('publish_status').$type<PublishStatus>().notNull().default(0),
+    /** A curriculum test whose pass the curriculum's completion requires. */
+    required_to_complete: boolean('required_to_complete').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -65,6 +71,23 @@ export const tests = pgTable(
     check('tests_kind', sql`${t.kind} in (1, 2, 3)`),
     check('tests_review_mode', sql`${t.review_mode} in (0, 1, 2)`),
   ],
+);
+
+/**
+ * The timed sections of a CAB test, in order: an attempt walks them one after another, each with its
+ * own time limit, and never goes back to one it left.
+ */
+export const testSections = pgTable(
+  'test_sections',
+  {
+    id: serial('id').primaryKey(),
+    test_id: belongsTo(() => tests.id),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    time_limit_minutes: integer('time_limit_minutes').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('test_sections_test_idx').on(t.test_id, t.position)],
 );
 
 /**
@@ -88,6 +111,10 @@ export const testQuestions = pgTable(
     partial_credit: boolean('partial_credit').notNull().default(false),
     points: integer('points').notNull().default(1),
     explanation: text('explanation'),
+    /** A stored image (files kind `test`) shown with the question. */
+    image_path: text('image_path'),
+    /** CAB tests: the timed section the question belongs to. */
+    section_id: integer('section_id').references(() => testSections.id, { onDelete: 'set null' }),
     removed_at: timestampTz('removed_at'),
     ...timestamps,
   },
@@ -111,6 +138,9 @@ export const testAttempts = pgTable(
     submitted_at: timestampTz('submitted_at'),
     finished_by: smallint('finished_by').$type<FinishedBy>(),
     questions: jsonb('questions').$type<FrozenQuestion[]>().notNull(),
+    /** CAB tests: the section (0-based) the attempt is in, and when that section ends by the server's clock. */
+    section_index: integer('section_index').notNull().default(0),
+    section_deadline_at: timestampTz('section_deadline_at'),
     scored: jsonb('scored').$type<ScoredAnswer[]>(),
     score: numeric('score', { precision: 8, scale: 2, mode: 'number' }),
     max_score: numeric('max_score', { precision: 8, scale: 2, mode: 'number' }),
@@ -143,4 +173,48 @@ export const testAnswers = pgTable(
     saved_at: timestampTz('saved_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.attempt_id, t.question_id] })],
+);
+
+/**
+ * Each student's standing in a test, kept by the attempts' start and finish so the results, the
+ * figures and the company's lists read one narrow row per student instead of every attempt
+ * (decision 048): attempts made, one open, the latest finish, and the best and latest outcome.
+ */
+export const testStudentResults = pgTable(
+  'test_student_results',
+  {
+    test_id: belongsTo(() => tests.id),
+    student_id: belongsTo(() => students.id),
+    attempt_count: integer('attempt_count').notNull().default(0),
+    finished_count: integer('finished_count').notNull().default(0),
+    in_progress: boolean('in_progress').notNull().default(false),
+    latest_submitted_at: timestampTz('latest_submitted_at'),
+    best_attempt_id: integer('best_attempt_id'),
+    best_percent: numeric('best_percent', { precision: 4, scale: 1, mode: 'number' }),
+    best_passed: boolean('best_passed'),
+    best_grade: text('best_grade').$type<Grade>(),
+    latest_attempt_id: integer('latest_attempt_id'),
+  },
+  (t) => [primaryKey({ columns: [t.test_id, t.student_id] }), index('test_student_results_student_idx').on(t.student_id, t.test_id)],
+);
+
+/** Per test: attempts started and finished, kept beside the attempts so the staff list never counts them. */
+export const testTotals = pgTable('test_totals', {
+  test_id: integer('test_id')
+    .primaryKey()
+    .references(() => tests.id, { onDelete: 'cascade' }),
+  attempt_count: integer('attempt_count').notNull().default(0),
+  finished_count: integer('finished_count').notNull().default(0),
+});
+
+/** Per question of a test: finished attempts given it and how many got it right (the item analysis), kept by each finish. */
+export const testItemTotals = pgTable(
+  'test_item_totals',
+  {
+    test_id: belongsTo(() => tests.id),
+    question_id: integer('question_id').notNull(),
+    answered: integer('answered').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.test_id, t.question_id] })],
 );

@@ -37,6 +37,10 @@ export async function signIn(base, { seeded }) {
   const queue = await call(`${base}/api/admin/room?page_size=1`, { token: admin });
   // Tests: the one most attempts were made at (at XXL about 200,000 attempts over 30 tests).
   const busiestTest = await call(`${base}/api/admin/test?page_size=1&sort=attempt_count&order=desc`, { token: admin });
+  // A student of that company with test results (at XXL each took several tests), for the detail pages' results.
+  const testTakers = await call(`${base}/api/company/test/result?page_size=1`, { token: companyUser });
+  // Surveys: the one most students answered (at XXL a named satisfaction survey of 10,000 answers, which the zip reads whole).
+  const biggestSurvey = await call(`${base}/api/admin/survey?page_size=1&sort=response_count&order=desc`, { token: admin });
   return {
     student,
     admin,
@@ -50,6 +54,8 @@ export async function signIn(base, { seeded }) {
     longRoom: newest.items[0],
     waitingRooms: queue.total,
     testId: busiestTest.items[0]?.id,
+    surveyId: biggestSurvey.items[0]?.id,
+    testTakerId: testTakers.items[0]?.student_id,
   };
 }
 
@@ -122,6 +128,15 @@ export function routesFor(tokens) {
     { name: 'GET /api/admin/test/:id/analysis (busiest test)', path: `/api/admin/test/${tokens.testId}/analysis`, headers: bearer(tokens.admin) },
     { name: 'GET /api/student/test (own tests)', path: '/api/student/test', headers: bearer(tokens.student) },
     { name: 'GET /api/company/test/result (page 50)', path: '/api/company/test/result?page_size=50', headers: bearer(tokens.companyUser) },
+    { name: 'GET /api/admin/survey (page 50)', path: '/api/admin/survey?page_size=50', headers: bearer(tokens.admin) },
+    { name: 'GET /api/admin/survey/:id/result (biggest survey)', path: `/api/admin/survey/${tokens.surveyId}/result`, headers: bearer(tokens.admin) },
+    { name: 'GET /api/admin/survey/:id/non_responder (biggest survey, 50)', path: `/api/admin/survey/${tokens.surveyId}/non_responder?page_size=50`, headers: bearer(tokens.admin) },
+    { name: 'GET /api/admin/survey_csv_zip (biggest survey: 10,000 answers at XXL)', path: `/api/admin/survey_csv_zip?survey_ids=${tokens.surveyId}`, headers: bearer(tokens.admin) },
+    { name: 'GET /api/company/survey (page 50)', path: '/api/company/survey?page_size=50', headers: bearer(tokens.companyUser) },
+    { name: 'GET /api/student/initial_survey', path: '/api/student/initial_survey', headers: bearer(tokens.student) },
+    { name: 'GET /api/admin/student/:id/test_result (a student’s results)', path: `/api/admin/student/${tokens.testTakerId}/test_result`, headers: bearer(tokens.admin) },
+    { name: 'GET /api/company/student/:id/test_result (a student’s results)', path: `/api/company/student/${tokens.testTakerId}/test_result`, headers: bearer(tokens.companyUser) },
+    { name: 'GET /api/company/test (tests with completion)', path: '/api/company/test?page_size=50', headers: bearer(tokens.companyUser) },
     {
       name: 'POST /api/student/login (argon2id)',
       path: '/api/student/login',

@@ -4,6 +4,7 @@
 //   BENCH_DATABASE_URL=postgres://…/postgres   PostgreSQL: a fresh database created on that server and dropped after
 //   BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (1, not counted), BENCH_CONNECTIONS ("10,100"), BENCH_SOAK_SECONDS (900; 0 skips), BENCH_SOAK_RATE (240 req/s), BENCH_LIGHTHOUSE (1; 0 skips)
 //   BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_FANOUT_SOCKETS (1000), BENCH_FANOUT_POSTS (20): the room fan-out on PostgreSQL
+//   BENCH_SAVERS (1000): students saving a test's answers at once, on PostgreSQL at a generated size
 // Prints, per route and connection count: req/s, p50, p99, ratio to the bare Fastify hello, non-2xx; the
 // CSV export's time and memory; RSS over a soak of mixed traffic; Lighthouse scores and initial JavaScript;
 // the time to content of the start pages and a room page (time-to-content.mjs, also with BENCH_LIGHTHOUSE).
@@ -14,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { measureAnswerSavers } from './answer-savers.mjs';
 import { measureRoomFanout } from './room-fanout.mjs';
 import { DEMO_PASSWORD, login, routesFor, signIn } from './routes.mjs';
 import { rssMb, seedDatabase, startHelloServer, startServer } from './server-process.mjs';
@@ -271,6 +273,8 @@ try {
   );
 
   await measureFanout(database, tokens);
+  if (POSTGRES_URL && SIZE !== 'demo') await measureAnswerSavers({ url: server.url, databaseUrl: database.env.DATABASE_URL, adminToken: tokens.admin });
+  else console.log('\nanswer savers: skipped (needs BENCH_DATABASE_URL and a generated size)');
 
   if (SOAK_SECONDS > 0) {
     const run = await soak(server, routesFor(tokens));

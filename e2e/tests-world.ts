@@ -101,3 +101,43 @@ export async function adminResults(testId: number) {
   const response = await callApi(await installAdminToken(), testEndpoints.results, { params: { id: testId }, query: { page_size: 200 } });
   return (await expectStatus<{ items: Array<{ student_id: number; in_progress: boolean; latest: { score: number } | null }> }>(response, testEndpoints.results)).items;
 }
+
+/** A section of a CAB test as a spec writes it: its title and limit, and its questions. */
+export interface CabSectionInput {
+  title: string;
+  time_limit_minutes: number;
+  questions: QuestionBodyInput[];
+}
+
+/**
+ * A CAB test of the course in timed sections (decision 048, "CAB sections"): written as a draft,
+ * given its sections, each question put in its own, then published as the body says (public unless).
+ * A spec keeps its waits short with `available_until`: every section ends by the test's close at the latest.
+ */
+export async function createCabTest(courseId: number, sections: CabSectionInput[], body: Partial<TestBodyInput> = {}): Promise<TestDetail> {
+  const token = await installAdminToken();
+  const input: TestBodyInput = {
+    kind: TEST_KIND.cab,
+    title: `E2E CAB ${uniqueMark()}`,
+    description: '言語と計数のセクションを順に解きます。',
+    course_id: courseId,
+    pass_percent: 60,
+    review_mode: REVIEW_MODE.answers,
+    publish_status: PUBLISH_STATUS.public,
+    ...body,
+  };
+  const draft = await expectStatus<TestDetail>(await callApi(token, testEndpoints.create, { body: { ...input, publish_status: PUBLISH_STATUS.private } }), testEndpoints.create);
+  const withSections = await expectStatus<TestDetail>(
+    await callApi(token, testEndpoints.replaceSections, { params: { id: draft.id }, body: { sections: sections.map(({ title, time_limit_minutes }) => ({ title, time_limit_minutes })) } }),
+    testEndpoints.replaceSections,
+  );
+  for (const [index, section] of sections.entries()) {
+    for (const question of section.questions) {
+      await expectStatus(
+        await callApi(token, testEndpoints.createQuestion, { params: { id: draft.id }, body: { ...question, section_id: withSections.sections[index]!.id } }),
+        testEndpoints.createQuestion,
+      );
+    }
+  }
+  return expectStatus<TestDetail>(await callApi(token, testEndpoints.update, { params: { id: draft.id }, body: input }), testEndpoints.update);
+}

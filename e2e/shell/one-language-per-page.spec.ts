@@ -11,6 +11,7 @@ import { callApi } from '../information-admin-api.ts';
 import { createCourse, createCurriculum } from '../learning-world.ts';
 import { todayInTokyo, useLanguage, writeReport } from '../progress-world.ts';
 import { openRoom, studentSays, teacherJudges, zipFile } from '../rooms-world.ts';
+import { createSurvey, sampleAnswers, studentSurveyApi } from '../surveys-world.ts';
 import { accountToken, createCompany, createCompanyUser, createRole, createStaff, createStudent, uniqueMark, type Account } from '../world.ts';
 
 /*
@@ -43,6 +44,10 @@ interface World {
   stepIds: number[];
   passedRoomId: number;
   waitingRoomId: number;
+  /** A named satisfaction survey of the course, not answered by the student (the form shows). */
+  surveyId: number;
+  /** One answered by the student, so the company's view of it has a respondent. */
+  answeredSurveyId: number;
 }
 let world: World;
 
@@ -70,6 +75,9 @@ beforeAll(async () => {
   const report = await writeReport(student.email, { report_date: todayInTokyo(), study_minutes: 90, did: 'フォームを作りました。' });
   const comment = await callApi(await accountToken('admin', admin.email), reportEndpoints.adminComment, { params: { id: report.id }, body: { body: 'いいですね。' } });
   if (comment.status !== (reportEndpoints.adminComment.status ?? 200)) throw new Error(`comment: ${comment.status} ${await comment.text()}`);
+  const survey = await createSurvey({ title: `言語 アンケート ${mark}`, course_id: course.id });
+  const answered = await createSurvey({ title: `言語 回答済みアンケート ${mark}`, course_id: course.id });
+  await (await studentSurveyApi(student.email)).answer(answered.id, sampleAnswers(answered, { single: 1, multiple: [2], scale: 4, text: 'わかりやすかったです。' }));
   world = {
     admin,
     companyUser,
@@ -80,6 +88,8 @@ beforeAll(async () => {
     stepIds: steps.map((step) => step.id),
     passedRoomId: passed.id,
     waitingRoomId: waiting.id,
+    surveyId: survey.id,
+    answeredSurveyId: answered.id,
   };
 }, 120_000);
 
@@ -104,6 +114,11 @@ function pagesOf(area: Area): string[] {
         `/admin/curriculum/step/${w.stepIds[0]}`,
         '/admin/movie',
         '/admin/test',
+        '/admin/survey',
+        `/admin/survey/${w.answeredSurveyId}`,
+        `/admin/survey/${w.answeredSurveyId}/result`,
+        `/admin/survey/${w.answeredSurveyId}/result?tab=non_responders`,
+        '/admin/survey/new',
         '/admin/orientation',
         '/admin/information',
         '/admin/role',
@@ -119,6 +134,8 @@ function pagesOf(area: Area): string[] {
         '/company/curriculum',
         '/company/test',
         '/company/test/result',
+        '/company/test?tab=survey',
+        `/company/test/survey/${w.answeredSurveyId}`,
         '/company/teacher',
         '/company/administrator',
         '/company/information',
@@ -133,6 +150,8 @@ function pagesOf(area: Area): string[] {
         `/student/step/${w.stepIds[0]}`,
         '/student/movie',
         '/student/test',
+        `/student/survey/${w.surveyId}`,
+        `/student/survey/${w.answeredSurveyId}`,
         '/student/report',
         '/student/teacher',
         '/student/information',

@@ -181,9 +181,10 @@ describe('taking a test', () => {
   });
 
   it('is finished by the server at its deadline with the answers it held, with no browser open', { timeout: 180_000 }, async () => {
-    const test = await createTest(courseId, { time_limit_minutes: 1 }, SAMPLE_QUESTIONS.slice(0, 4));
     const student = await newStudent();
     const { context, page, problems } = await studentPage(student.email);
+    // The test closes 30 seconds from now, which is then the attempt's deadline (a time limit is a minute at least).
+    const test = await createTest(courseId, { time_limit_minutes: 30, available_until: new Date(Date.now() + 30_000).toISOString() }, SAMPLE_QUESTIONS.slice(0, 4));
     await openAndStart(page, test.title);
     const attemptId = attemptIdOf(page);
     // Two of four right, one wrong, one left empty.

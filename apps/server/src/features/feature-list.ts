@@ -18,6 +18,7 @@ import { createRoomModule } from './rooms/rooms.module.ts';
 import { createStaffModule } from './staff/staff.module.ts';
 import { createStudentProfileModule } from './students/student-profile.module.ts';
 import { createStudentModule } from './students/students.module.ts';
+import { createSurveyModule } from './surveys/surveys.module.ts';
 import { createTeacherModule } from './teachers/teachers.module.ts';
 import { createTestModule } from './tests/tests.module.ts';
 import { createWebPushModule } from './webpush/webpush.module.ts';
@@ -30,6 +31,7 @@ import { demoPermissionRoles, seedPermissionRoles } from './permission-roles/per
 import { demoRooms, seedRooms } from './rooms/rooms.seed.ts';
 import { demoStaff, seedStaff } from './staff/staff.seed.ts';
 import { demoStudents, seedStudents } from './students/students.seed.ts';
+import { demoSurveys, seedSurveys } from './surveys/surveys.seed.ts';
 import { demoTeachers, seedTeachers } from './teachers/teachers.seed.ts';
 import { demoTests, seedTests } from './tests/tests.seed.ts';
 
@@ -63,11 +65,16 @@ export async function createFeatures(platform: Platform) {
   const teachers = createTeacherModule(platform, { audit, staff: staff.service });
   const studentProfile = createStudentProfileModule(platform, { auth: authService });
   const companies = createCompanyModule(platform, { audit, staff: staff.service, auth: authService });
-  const onboarding = createOnboardingModule(platform, { audit, profiles: studentProfile.service });
   const informations = createInformationModule(platform, { audit, webPush });
   const courses = createCourseModule(platform, { audit, rooms: { roomCountOf: (tx, stepIds) => roomService().roomCountOfSteps(tx, stepIds) } });
   const movies = createMovieModule(platform, { audit });
-  const learning = createLearningModule(platform, { courses: courses.service });
+  const tests = createTestModule(platform, { audit });
+  // A curriculum with a required test is completed once its student passed it too (decision 048): the tests service tells learning.
+  const learning = createLearningModule(platform, { courses: courses.service, tests: tests.service });
+  // Start step 4 waits on a completed course (the progress service); answering the final survey sets the profile's final_input_flg.
+  const surveys = createSurveyModule(platform, { audit, progress: learning.service, profiles: studentProfile.service });
+  // Start step 2 is done when the initial survey is answered or none applies (the surveys service).
+  const onboarding = createOnboardingModule(platform, { audit, profiles: studentProfile.service, surveys: surveys.service });
   // A student's course, mode or start date change rewrites their progress (the progress service, in the same transaction).
   const students = createStudentModule(platform, {
     audit,
@@ -78,13 +85,18 @@ export async function createFeatures(platform: Platform) {
       discard: (storedNames) => roomService().discardFiles(storedNames),
     },
   });
-  // A step's attachment goes to whom may read its step (courses name the step, learning says who may read it); a notice's image to its readers.
-  const files = createFileModule(platform, { auth: authService, steps: courses.service, stepReaders: learning.service, notices: informations.service });
+  // A step's attachment goes to whom may read its step (courses name the step, learning says who may read it); a notice's image to its readers; a question's image to whom the tests feature says.
+  const files = createFileModule(platform, {
+    auth: authService,
+    steps: courses.service,
+    stepReaders: learning.service,
+    notices: informations.service,
+    questionImages: tests.service,
+  });
   // An OK judgement completes the step and a redo reopens it (the progress service, in the judgement's transaction).
   const rooms = createRoomModule(platform, { progress: learning.service, webPush, audit });
   // Staff's and companies' progress pages: the student's plan from the progress service, and why they are where they are from their rooms (decision 043).
   const learningReports = createReportsModule(platform, { progress: learning.service, rooms: rooms.service });
-  const tests = createTestModule(platform, { audit });
 
   const modules: FeatureModule[] = [
     createHealthModule(platform),
@@ -107,6 +119,7 @@ export async function createFeatures(platform: Platform) {
     learningReports,
     rooms,
     tests,
+    surveys,
   ];
   return { authService, modules };
 }
@@ -128,4 +141,5 @@ export const FEATURE_SAMPLE_DATA: readonly FeatureSampleData[] = [
   { name: 'rooms', seed: seedRooms, demo: demoRooms },
   { name: 'notices', seed: seedInformations, demo: demoInformations },
   { name: 'tests', seed: seedTests, demo: demoTests },
+  { name: 'surveys', seed: seedSurveys, demo: demoSurveys },
 ];

@@ -16,6 +16,8 @@ const IMAGE_TYPE_MESSAGE = 'PNG、JPEG、WebP の画像を選んでください�
 export const UPLOAD_KINDS = {
   icon: { maxBytes: 5 * 1024 * 1024, types: IMAGE_TYPES, typeMessage: IMAGE_TYPE_MESSAGE },
   information: { maxBytes: 5 * 1024 * 1024, types: IMAGE_TYPES, typeMessage: IMAGE_TYPE_MESSAGE },
+  /** Images shown with a test's questions. */
+  test: { maxBytes: 5 * 1024 * 1024, types: IMAGE_TYPES, typeMessage: IMAGE_TYPE_MESSAGE },
   /** Attachments of a curriculum step: teaching material (zip, PDF) and images. */
   step: {
     maxBytes: 20 * 1024 * 1024,

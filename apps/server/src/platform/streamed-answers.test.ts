@@ -14,6 +14,7 @@ import { progressEndpoints } from '@manabiya/domain/endpoints/progress';
 import { roomEndpoints } from '@manabiya/domain/endpoints/rooms';
 import { staffEndpoints } from '@manabiya/domain/endpoints/staff';
 import { studentEndpoints } from '@manabiya/domain/endpoints/students';
+import { surveyEndpoints } from '@manabiya/domain/endpoints/surveys';
 import { teacherEndpoints } from '@manabiya/domain/endpoints/teachers';
 import { testEndpoints } from '@manabiya/domain/endpoints/tests';
 import { STEP_TYPE } from '@manabiya/domain/enums/learning';
@@ -24,6 +25,7 @@ import { createAdmin, createCompanyUser, createNotice, createStudent } from '../
 import { createCourseWorld, createMovieRow } from '../test/learning-world.ts';
 import { multipartPayload, PNG_BYTES } from '../test/multipart.ts';
 import { createRoomWithThread, createRoomWorld } from '../test/room-world.ts';
+import { answerSurvey, createSurveyWith, fullAnswers } from '../test/surveys-world.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 import { createTestWith, startedAttempt, submitAttempt } from '../test/tests-world.ts';
 
@@ -87,6 +89,9 @@ describe('files and streamed answers', () => {
     // A test the viewer took, for its results CSV.
     const test = await createTestWith(t, { admin, companyId: w.companyId, course, student: { id: 0, token: viewer } });
     await submitAttempt(t, viewer, (await startedAttempt(t, viewer, test.id)).id);
+    // A survey the viewer answered, for the zip of its CSV.
+    const survey = await createSurveyWith(t, { admin });
+    await answerSurvey(t, viewer, survey.id, fullAnswers(survey));
 
     /** How each download route is called: its URL with a row behind it, and a caller who may read it. */
     const calls: Record<string, { url: string; token: string }> = {
@@ -103,6 +108,7 @@ describe('files and streamed answers', () => {
       [nameOf(movieEndpoints.adminStream)]: { url: pathOf(movieEndpoints.adminStream, { id: movieId }), token: admin },
       [nameOf(movieEndpoints.studentStream)]: { url: pathOf(movieEndpoints.studentStream, { id: movieId }), token: viewer },
       [nameOf(testEndpoints.resultCsv)]: { url: pathOf(testEndpoints.resultCsv, { id: test.id }), token: admin },
+      [nameOf(surveyEndpoints.csvZip)]: { url: `${pathOf(surveyEndpoints.csvZip)}?survey_ids=${survey.id}`, token: admin },
       [nameOf(fileEndpoints.read)]: { url: withImage.information_files[0]!.path, token: admin },
     };
 

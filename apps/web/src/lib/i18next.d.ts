@@ -23,6 +23,8 @@ import type shell from '../locales/ja/shell.json';
 import type staff from '../locales/ja/staff.json';
 import type start from '../locales/ja/start.json';
 import type students from '../locales/ja/students.json';
+import type surveyAnswer from '../locales/ja/surveyAnswer.json';
+import type surveys from '../locales/ja/surveys.json';
 import type teacherProfiles from '../locales/ja/teacherProfiles.json';
 import type teachers from '../locales/ja/teachers.json';
 import type testTaking from '../locales/ja/testTaking.json';
@@ -60,6 +62,8 @@ interface Catalogues {
   rooms: typeof rooms;
   tests: typeof tests;
   testTaking: typeof testTaking;
+  surveys: typeof surveys;
+  surveyAnswer: typeof surveyAnswer;
 }
 
 // Typed keys: a misspelt translation key fails the type check instead of showing the key. Keys

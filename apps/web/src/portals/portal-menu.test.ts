@@ -27,6 +27,8 @@ const SPEC_ROUTES = {
     '/admin/room/:id',
     // A test's editor, its preview as a student and its results, reached from the list (issue 24).
     '/admin/test/:id', '/admin/test/:id/preview', '/admin/test/:id/result',
+    // A survey's editor (a new one too) and its results, reached from the list (issue 24).
+    '/admin/survey/new', '/admin/survey/:id', '/admin/survey/:id/result',
   ],
   company: [
     '/company', '/company/attention', '/company/administrator', '/company/teacher', '/company/teacher-schedule',
@@ -37,6 +39,8 @@ const SPEC_ROUTES = {
     '/company/information',
     // A room's thread, reached from the list (issue 13).
     '/company/room/:id',
+    // A survey's figures, reached from the surveys tab of the tests page (issue 24).
+    '/company/test/survey/:id',
   ],
   student: [
     '/student', '/student/curriculum', '/student/movie', '/student/room', '/student/mypage', '/student/teacher',
@@ -49,6 +53,8 @@ const SPEC_ROUTES = {
     '/student/curriculum/:curriculumId', '/student/step/:stepId', '/student/report',
     // A room's thread, reached from the list and the step page (issue 13).
     '/student/room/:id',
+    // A survey by its id, reached from a link (issue 24).
+    '/student/survey/:id',
   ],
 };
 
@@ -65,17 +71,17 @@ describe('menu definitions', () => {
       '/admin', '/admin/administrator', '/admin/teacher', '/admin/company', '/admin/company/:id', '/admin/student', '/admin/student/progress', '/admin/student/:id',
       '/admin/test', '/admin/test/:id/preview', '/admin/test/:id/result', '/admin/test/:id',
       '/admin/course', '/admin/course/:id/preview', '/admin/course/:id', '/admin/curriculum', '/admin/curriculum/step/:id', '/admin/curriculum/:id', '/admin/movie',
-      '/admin/orientation', '/admin/room', '/admin/room/:id', '/admin/information', '/admin/role',
+      '/admin/survey', '/admin/survey/:id/result', '/admin/survey/new', '/admin/survey/:id', '/admin/orientation', '/admin/room', '/admin/room/:id', '/admin/information', '/admin/role',
     ]);
     expect(buildMenuEntries(ADMIN_MENU, admin)).toHaveLength(8);
     // Company and student: the portal pages of issue 3 (the student detail is reached from the list).
     expect(pathsOf(listRoutableItems(COMPANY_MENU, buildCompanyUser()))).toEqual([
-      '/company', '/company/student', '/company/student/progress', '/company/room', '/company/room/:id', '/company/curriculum', '/company/test', '/company/test/result',
+      '/company', '/company/student', '/company/student/progress', '/company/room', '/company/room/:id', '/company/curriculum', '/company/test', '/company/test/result', '/company/test/survey/:id',
       '/company/teacher', '/company/administrator', '/company/information', '/company/student/:id',
     ]);
     expect(pathsOf(listRoutableItems(STUDENT_MENU, buildStudent()))).toEqual([
       '/student', '/student/curriculum', '/student/curriculum/:curriculumId', '/student/step/:stepId', '/student/test', '/student/movie', '/student/report',
-      '/student/room', '/student/room/:id', '/student/teacher', '/student/information', '/student/mypage', '/student/test/:testId',
+      '/student/room', '/student/room/:id', '/student/teacher', '/student/information', '/student/mypage', '/student/test/:testId', '/student/survey/:id',
     ]);
   });
 });

@@ -59,18 +59,28 @@ export const roundDays = (days: number) => Math.round(days * 100) / 100;
  * The student's standing on `today` (decision 033): delay = max(0, (today − start) − earned) in whole
  * days — how long ago the plan had the student where they are now, not capped at the plan's length,
  * so a student who stopped long ago shows how long; one who finished is never behind, one whose
- * start is in the future neither.
+ * start is in the future neither. A student with every step done who has still to pass a test their
+ * curricula require (`awaitingTests`, decision 048) is not finished, nor behind: nothing is left to study.
  */
-export function standingOf(input: { startDate: string | null; planDays: number; earnedDays: number; stepsDone: number; stepsTotal: number; today: string }): Standing {
+export function standingOf(input: {
+  startDate: string | null;
+  planDays: number;
+  earnedDays: number;
+  stepsDone: number;
+  stepsTotal: number;
+  today: string;
+  awaitingTests?: boolean;
+}): Standing {
   const { startDate, planDays, stepsDone, stepsTotal, today } = input;
   const earnedDays = roundDays(input.earnedDays);
   const percent = stepsTotal > 0 ? Math.floor((stepsDone * 100) / stepsTotal) : 0;
-  const finished = stepsTotal > 0 && stepsDone >= stepsTotal;
+  const stepsFinished = stepsTotal > 0 && stepsDone >= stepsTotal;
   const base = { start_date: startDate, plan_days: planDays, earned_days: earnedDays, steps_done: stepsDone, steps_total: stepsTotal, percent };
   const plannedFinish = startDate === null ? null : addDays(startDate, Math.max(Math.ceil(planDays), 1) - 1);
-  if (finished) return { ...base, delay_days: 0, ahead_days: 0, status: 'finished', planned_finish: plannedFinish, expected_finish: null };
+  if (stepsFinished && !input.awaitingTests) return { ...base, delay_days: 0, ahead_days: 0, status: 'finished', planned_finish: plannedFinish, expected_finish: null };
   if (startDate === null) return { ...base, delay_days: 0, ahead_days: 0, status: 'no_plan', planned_finish: null, expected_finish: null };
   const elapsed = daysBetween(startDate, today);
+  if (stepsFinished) return { ...base, delay_days: 0, ahead_days: 0, status: elapsed < 0 ? 'not_started' : 'on_track', planned_finish: plannedFinish, expected_finish: null };
   const expectedByNow = Math.max(0, Math.min(elapsed, planDays));
   const delay = Math.max(0, Math.floor(elapsed - earnedDays));
   const ahead = elapsed < 0 ? 0 : Math.max(0, Math.floor(earnedDays - expectedByNow));
@@ -205,6 +215,8 @@ export const CurriculumSummary = z.object({
   locked_by: StepRef.nullable(),
   /** Days behind the plan: the student's delay in the curriculum where they are now, 0 in the others (`curriculumDelayOf`). */
   delay_days: z.number().int(),
+  /** The published tests the curriculum's completion requires (decision 048), with whether the student passed each. */
+  required_tests: z.array(z.object({ id: z.number().int(), title: z.string(), passed: z.boolean() })),
 });
 export type CurriculumSummary = z.infer<typeof CurriculumSummary>;
 

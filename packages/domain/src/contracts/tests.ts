@@ -118,6 +118,8 @@ export const TestBody = z
     available_from: isoDateTime('受験開始日時の形式が正しくありません。').nullish().transform((value) => value ?? null),
     available_until: isoDateTime('受験終了日時の形式が正しくありません。').nullish().transform((value) => value ?? null),
     publish_status: PublishStatusSchema.default(PUBLISH_STATUS.private),
+    /** A curriculum test only: the curriculum is completed once the student has also passed this test (decision 048). */
+    required_to_complete: z.boolean().default(false),
   })
   .superRefine((body, context) => {
     if (body.kind === TEST_KIND.curriculum && body.curriculum_id === null)
@@ -165,6 +167,7 @@ const testSettingsShape = {
   available_from: z.string().nullable(),
   available_until: z.string().nullable(),
   publish_status: PublishStatusSchema,
+  required_to_complete: z.boolean(),
 };
 
 export const TestItem = z.object({
@@ -189,6 +192,16 @@ export const QuestionOption = z.object({
 });
 export type QuestionOption = z.infer<typeof QuestionOption>;
 
+/** The path of a stored question image (files kind `test`), as the upload answers it. */
+export const QUESTION_IMAGE_PATH = /^\/api\/files\/test\/[a-f0-9]{32}\.(png|jpg|webp)$/;
+export const QUESTION_IMAGE_MESSAGE = '問題の画像が見つかりません。画像をアップロードし直してください。';
+/** The largest question image, in megabytes. */
+export const QUESTION_IMAGE_MAX_MB = 5;
+
+/** What the question image upload answers: the path to put in the question's `image_path`. */
+export const QuestionImageUpload = z.object({ path: z.string() });
+export type QuestionImageUpload = z.infer<typeof QuestionImageUpload>;
+
 /** Create and replace of a question; the fields its kind does not use are kept empty. */
 export const QuestionBody = z
   .object({
@@ -210,6 +223,14 @@ export const QuestionBody = z
     partial_credit: z.boolean().default(false),
     points: intIn(1, MAX_QUESTION_POINTS, `配点は1〜${MAX_QUESTION_POINTS}点で入力してください。`).default(1),
     explanation: optionalText(QUESTION_BODY_MAX),
+    /** The image shown with the question: a path the question image upload answered, or null. */
+    image_path: z
+      .string()
+      .regex(QUESTION_IMAGE_PATH, { message: QUESTION_IMAGE_MESSAGE })
+      .nullish()
+      .transform((value) => value ?? null),
+    /** CAB tests: the timed section the question belongs to (null: none; other kinds have no sections). */
+    section_id: idSchema('セクションを選んでください。').nullish().transform((value) => value ?? null),
   })
   .superRefine((question, context) => {
     const choice = question.kind === QUESTION_KIND.single || question.kind === QUESTION_KIND.multiple;
@@ -263,10 +284,56 @@ export const QuestionItem = z.object({
   partial_credit: z.boolean(),
   points: z.number().int(),
   explanation: z.string().nullable(),
+  image_path: z.string().nullable(),
+  /** CAB tests: the section it belongs to. */
+  section_id: z.number().int().nullable(),
 });
 export type QuestionItem = z.infer<typeof QuestionItem>;
 
-export const TestDetail = TestItem.extend({ questions: z.array(QuestionItem) });
+// ───────────── Staff: the timed sections of a CAB test ─────────────
+
+export const MAX_TEST_SECTIONS = 20;
+export const SECTION_TITLE_MAX = 100;
+
+/** One section as the editor sends it: an existing one by its id (kept with its questions), or a new one. */
+export const TestSectionBody = z.object({
+  id: idSchema('セクションが正しくありません。画面を更新してください。').optional(),
+  title: requiredText(SECTION_TITLE_MAX, 'セクション名'),
+  time_limit_minutes: intIn(1, MAX_TIME_LIMIT_MINUTES, `セクションの制限時間は1〜${MAX_TIME_LIMIT_MINUTES}分で入力してください。`),
+});
+export type TestSectionBody = z.infer<typeof TestSectionBody>;
+
+/**
+ * The whole list of a CAB test's sections, in order: it replaces the stored list (sections not named
+ * are removed, and their questions are left without a section).
+ */
+export const TestSectionsBody = z
+  .object({
+    sections: z.array(TestSectionBody).max(MAX_TEST_SECTIONS, { message: `セクションは${MAX_TEST_SECTIONS}個までです。` }),
+  })
+  .superRefine((body, context) => {
+    const ids = body.sections.map((section) => section.id).filter((id) => id !== undefined);
+    if (new Set(ids).size !== ids.length) context.addIssue({ code: 'custom', path: ['sections'], message: '同じセクションが2回含まれています。' });
+  });
+export type TestSectionsBody = z.infer<typeof TestSectionsBody>;
+export type TestSectionsBodyInput = z.input<typeof TestSectionsBody>;
+
+export const TestSection = z.object({
+  id: z.number().int(),
+  /** 0-based: the order an attempt walks the sections. */
+  position: z.number().int(),
+  title: z.string(),
+  time_limit_minutes: z.number().int(),
+  /** Its questions still given (not removed). */
+  question_count: z.number().int(),
+});
+export type TestSection = z.infer<typeof TestSection>;
+
+/**
+ * A test with its questions and, for a CAB test, its timed sections (an attempt's time is then the
+ * sum of the sections' limits; the test's own time limit is not used).
+ */
+export const TestDetail = TestItem.extend({ questions: z.array(QuestionItem), sections: z.array(TestSection) });
 export type TestDetail = z.infer<typeof TestDetail>;
 
 export const QuestionOrderBody = z.object({
@@ -357,6 +424,10 @@ export const CompanyTestItem = z.object({
 });
 export type CompanyTestItem = z.infer<typeof CompanyTestItem>;
 
+/** One student's results on their detail page (staff, the student's company): the latest submission first. */
+export const StudentTestResultQuery = ListQuery.pick({ page: true, page_size: true });
+export type StudentTestResultQuery = z.infer<typeof StudentTestResultQuery>;
+
 export const CompanyTestQuery = ListQuery.extend({ sort: z.enum(['title', 'id']).default('id') });
 export const CompanyTestResultQuery = TestResultQuery.omit({ company_id: true }).extend({ test_id: idParamSchema().optional() });
 export type CompanyTestResultQuery = z.infer<typeof CompanyTestResultQuery>;
@@ -409,8 +480,31 @@ export const AttemptQuestion = z.object({
   body: z.string(),
   options: z.array(z.object({ key: z.number().int(), text: z.string() })),
   points: z.number().int(),
+  /** The image shown with the question, as the attempt froze it. */
+  image_path: z.string().nullable(),
+  /** CAB tests in sections: the `index` of the section it belongs to (null: none; absent where no attempt gives it, as in the staff's preview). */
+  section: z.number().int().nullable().optional(),
 });
 export type AttemptQuestion = z.infer<typeof AttemptQuestion>;
+
+/** Where an attempt stands with each timed section: left (no going back), in it, or still to come. */
+export const ATTEMPT_SECTION_STATES = ['done', 'current', 'upcoming'] as const;
+
+export const AttemptSection = z.object({
+  /** 0-based position in the test: what the questions' `section` and `next_section`'s `from_section` name. */
+  index: z.number().int(),
+  title: z.string(),
+  time_limit_minutes: z.number().int(),
+  question_count: z.number().int(),
+  state: z.enum(ATTEMPT_SECTION_STATES),
+});
+export type AttemptSection = z.infer<typeof AttemptSection>;
+
+/** Ends the current section early; naming it makes a repeat (a double click) move one section, not two. */
+export const NextSectionBody = z.object({
+  from_section: z.number({ message: 'セクションが正しくありません。' }).int({ message: 'セクションが正しくありません。' }).min(0).max(MAX_TEST_SECTIONS),
+});
+export type NextSectionBody = z.infer<typeof NextSectionBody>;
 
 export const SavedAnswer = z.object({ question_id: z.number().int(), answer: AnswerValue, seq: z.number().int(), saved_at: z.string() });
 export type SavedAnswer = z.infer<typeof SavedAnswer>;
@@ -443,8 +537,14 @@ export const AttemptView = z.object({
   test_kind: TestKindSchema,
   number: z.number().int(),
   started_at: z.string(),
-  /** null: no time limit (the test's availability end still applies when earlier). */
+  /** null: no time limit (the test's availability end still applies when earlier). In sections: when the last one ends. */
   deadline_at: z.string().nullable(),
+  /** A CAB test in timed sections: its sections in order (empty for a test without sections). */
+  sections: z.array(AttemptSection),
+  /** The section the attempt is in (its `index`; only its questions are given); null without sections or once finished. */
+  section_index: z.number().int().nullable(),
+  /** When the current section ends by the server's clock. */
+  section_deadline_at: z.string().nullable(),
   /** The server's clock when it answered: the page corrects its own clock by the difference. */
   server_now: z.string(),
   submitted_at: z.string().nullable(),

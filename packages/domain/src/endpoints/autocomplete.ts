@@ -31,6 +31,7 @@ export const autocompleteEndpoints = {
   step: lookup('step', 'Curriculum steps by title or curriculum name (named "curriculum / step")'),
   movie: lookup('movie', 'Movies of the library by title'),
   test: lookup('test', 'Tests by title'),
+  survey: lookup('survey', 'Surveys by title'),
 };
 
 /** The name of a lookup (`/api/admin/autocomplete/{name}`). */

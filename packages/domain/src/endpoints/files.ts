@@ -12,7 +12,7 @@ export const fileEndpoints = {
     path: '/api/files/:kind/:name',
     summary: 'A stored upload by its random name',
     description:
-      'kind icon: public, cached a day by anyone. kind step (an attachment) and information (a notice image): the session (cookie or bearer, any portal) must be able to read the step or notice — 401 without one, 403 for staff without the section, 404 otherwise; cached by the browser only and revalidated at each use (ETag).',
+      'kind icon: public, cached a day by anyone. kind step (an attachment), information (a notice image) and test (a question image): the session (cookie or bearer, any portal) must be able to read the step, notice or question (staff with the section; a student holding the question in an attempt or able to take its test) — 401 without one, 403 for staff without the section, 404 otherwise; cached by the browser only and revalidated at each use (ETag).',
     params: z.object({ kind: z.string(), name: z.string() }),
     response: z.any(),
     download: true,

@@ -7,7 +7,10 @@ import {
   CompanyTestItem,
   CompanyTestQuery,
   CompanyTestResultQuery,
+  NextSectionBody,
   QuestionBody,
+  QUESTION_IMAGE_MAX_MB,
+  QuestionImageUpload,
   QuestionItem,
   QuestionOrderBody,
   QuestionParams,
@@ -15,6 +18,7 @@ import {
   SaveAnswerResult,
   StudentTestDetail,
   StudentTestItem,
+  StudentTestResultQuery,
   TestAnalysis,
   TestBody,
   TestDetail,
@@ -22,8 +26,10 @@ import {
   TestListQuery,
   TestResultItem,
   TestResultQuery,
+  TestSectionsBody,
 } from '../contracts/tests.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { filePart } from './form-parts.ts';
 import { recordEndpoints } from './record-endpoints.ts';
 
 const ADMIN = '/api/admin/test';
@@ -67,6 +73,32 @@ export const testEndpoints = {
     params: QuestionParams,
     response: z.null(),
     status: 204,
+  }),
+  questionImage: defineEndpoint({
+    method: 'POST',
+    path: `${ADMIN}/question_image`,
+    summary: `Upload a question image (multipart, one PNG, JPEG or WebP file, at most ${QUESTION_IMAGE_MAX_MB} MB)`,
+    description: `multipart/form-data with one file part (any field name): PNG, JPEG or WebP by its bytes, at most ${QUESTION_IMAGE_MAX_MB} MB. Answers the stored path to put in a question's image_path.`,
+    multipart: true,
+    formParts: z.object({ file: filePart(`The image: PNG, JPEG or WebP by its bytes, at most ${QUESTION_IMAGE_MAX_MB} MB`) }),
+    response: QuestionImageUpload,
+    status: 201,
+  }),
+  studentResults: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/student/:id/test_result',
+    summary: 'One student’s tests: attempts, best and latest outcome per test, the latest submission first',
+    params: IdParams,
+    query: StudentTestResultQuery,
+    response: listResponseOf(TestResultItem),
+  }),
+  replaceSections: defineEndpoint({
+    method: 'PUT',
+    path: `${ADMIN}/:id/section`,
+    summary: 'Replace a CAB test’s timed sections with the list given, in order (sections left out are removed; their questions keep no section)',
+    params: IdParams,
+    body: TestSectionsBody,
+    response: TestDetail,
   }),
   questionOrder: defineEndpoint({
     method: 'PUT',
@@ -145,6 +177,15 @@ export const studentTestEndpoints = {
     response: SaveAnswerResult,
     tenantScope: { attempt_id: 'test_attempt' },
   }),
+  nextSection: defineEndpoint({
+    method: 'POST',
+    path: `${ATTEMPT}/next_section`,
+    summary: 'End the current timed section of a CAB attempt and go on to the next (no going back); a stale from_section answers the attempt as it stands',
+    params: AttemptParams,
+    body: NextSectionBody,
+    response: AttemptView,
+    tenantScope: { attempt_id: 'test_attempt' },
+  }),
   submit: defineEndpoint({
     method: 'POST',
     path: `${ATTEMPT}/submit`,
@@ -163,6 +204,15 @@ export const companyTestEndpoints = {
     summary: 'The tests the company’s students may take, with how many finished and passed',
     query: CompanyTestQuery,
     response: listResponseOf(CompanyTestItem),
+  }),
+  studentResults: defineEndpoint({
+    method: 'GET',
+    path: '/api/company/student/:id/test_result',
+    summary: 'One of the company’s students’ tests: attempts, best and latest outcome per test, the latest submission first',
+    params: IdParams,
+    query: StudentTestResultQuery,
+    response: listResponseOf(TestResultItem),
+    tenantScope: { id: 'student' },
   }),
   results: defineEndpoint({
     method: 'GET',

@@ -25,9 +25,9 @@ const PERMISSIONS: Record<AutocompleteName, RoutePermission> = {
   // The tests' results filter by company.
   company: read('company', 'student', 'room', 'test'),
   // The room queue filters by course; the student form picks one and the notice editor its target
-  // courses, and the test form its course, so those need the form's write (issue 21: reading
+  // courses, and the test and survey forms their course, so those need the form's write (issue 21: reading
   // students does not list every course, private ones included).
-  course: [{ section: ['course', 'room'], access: 'read' }, write('student', 'information', 'test')],
+  course: [{ section: ['course', 'room'], access: 'read' }, write('student', 'information', 'test', 'survey')],
   // The course editor picks curricula; the test form picks a curriculum test's curriculum.
   curriculum: [{ section: ['curriculum', 'course', 'room'], access: 'read' }, write('test')],
   // Rooms and tests pick the step they belong to.
@@ -36,6 +36,8 @@ const PERMISSIONS: Record<AutocompleteName, RoutePermission> = {
   movie: read('movie', 'curriculum'),
   // The tests' pages pick a test (their results filter, the company results).
   test: read('test'),
+  // The surveys' pages pick a survey (the CSV zip); an event picks its satisfaction survey.
+  survey: [{ section: ['survey'], access: 'read' }, write('event_schedule')],
 };
 
 export function registerAutocompleteRoutes(app: FastifyInstance, service: AutocompleteService): void {

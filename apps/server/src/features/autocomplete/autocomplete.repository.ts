@@ -8,6 +8,7 @@ import { movies } from '../../db/schema/movies.ts';
 import { prefectures } from '../../db/schema/prefectures.ts';
 import { permissionRoles, staff } from '../../db/schema/staff.ts';
 import { students } from '../../db/schema/students.ts';
+import { surveys } from '../../db/schema/surveys.ts';
 import { teachers } from '../../db/schema/teachers.ts';
 import { tests } from '../../db/schema/tests.ts';
 import type { Db } from '../../platform/db.ts';
@@ -63,6 +64,8 @@ export const searchCourses = (db: Db, q: string | undefined) => searchIdNames(db
 export const searchCurricula = (db: Db, q: string | undefined) => searchIdNames(db, curricula, { id: curricula.id, name: curricula.name }, q);
 
 export const searchTests = (db: Db, q: string | undefined) => searchIdNames(db, tests, { id: tests.id, name: tests.title }, q);
+
+export const searchSurveys = (db: Db, q: string | undefined) => searchIdNames(db, surveys, { id: surveys.id, name: surveys.title }, q);
 
 export const searchMovies = (db: Db, q: string | undefined) => searchIdNames(db, movies, { id: movies.id, name: movies.title }, q);
 

@@ -19,6 +19,7 @@ const SEARCHES: Record<AutocompleteName, (db: Db, q: string | undefined) => Prom
   step: search.searchSteps,
   movie: search.searchMovies,
   test: search.searchTests,
+  survey: search.searchSurveys,
 };
 
 export type AutocompleteService = ReturnType<typeof createAutocompleteService>;

@@ -37,7 +37,7 @@ export function registerFileRoutes(app: FastifyInstance, service: FileService): 
   });
 }
 
-/** Stored uploads (icons, step attachments, notice images) served by their random names, each kind to whom may read it. */
+/** Stored uploads (icons, step attachments, notice images, question images) served by their random names, each kind to whom may read it. */
 export function createFileModule(platform: Platform, deps: Omit<FileServiceDeps, 'storage'>): FeatureModule<FileService> {
   const service = createFileService({ storage: platform.storage, ...deps });
   return { name: 'files', service, registerRoutes: (app) => registerFileRoutes(app, service) };

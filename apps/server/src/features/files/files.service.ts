@@ -26,6 +26,11 @@ export interface NoticeImageReaders {
   mayReadImage(session: AuthContext, path: string): Promise<boolean>;
 }
 
+/** Who may see a test question's image, by the tests feature's rule (staff need section `test` read). */
+export interface QuestionImageReaders {
+  mayStudentReadQuestionImage(studentId: number, path: string): Promise<boolean>;
+}
+
 export interface FileServiceDeps {
   storage: FileStorage;
   /** The session of a file link's token, whichever portal it belongs to. */
@@ -33,34 +38,47 @@ export interface FileServiceDeps {
   steps: StepAttachmentLookup;
   stepReaders: StepReaders;
   notices: NoticeImageReaders;
+  questionImages: QuestionImageReaders;
 }
 
 /** How a file may be kept: by anyone's cache (no session needed), or by the signed-in browser only, asking again each time. */
 export type FileCaching = 'public' | 'private';
 
-/** The staff sections whose pages show each kind of file behind a session (a step's body and attachments; a notice's images). */
-const STAFF_SECTIONS: Record<'step' | 'information', Section[]> = {
+/** The kinds of file read behind a session. */
+type SessionKind = 'step' | 'information' | 'test';
+const SESSION_KINDS: readonly string[] = ['step', 'information', 'test'] satisfies SessionKind[];
+const isSessionKind = (kind: string): kind is SessionKind => SESSION_KINDS.includes(kind);
+
+/** The staff sections whose pages show each kind of file behind a session (a step's body and attachments; a notice's images; a question's image). */
+const STAFF_SECTIONS: Record<SessionKind, Section[]> = {
   // The course preview, the step editor, and a room's assignment panel show a step's body and files.
   step: ['course', 'curriculum', 'room'],
   information: ['information'],
+  // The test editor shows an image as soon as it is uploaded, before a question holds it.
+  test: ['test'],
 };
 
 export type FileService = ReturnType<typeof createFileService>;
 
 /**
  * Stored uploads by kind (decision 039). Profile icons are public (decision 007). A step's
- * attachment or a notice's image needs a session that may read its step or notice, checked at each
- * request, so a file removed or unpublished is gone for everyone at once: 401 without a session,
- * 403 for staff without the section, 404 for anyone else who may not read it.
+ * attachment, a notice's image or a test question's image (decision 048) needs a session that may
+ * read its step, notice or test, checked at each request, so a file removed or unpublished is gone
+ * for everyone at once: 401 without a session, 403 for staff without the section, 404 for anyone
+ * else who may not read it.
  */
-export function createFileService({ storage, auth, steps, stepReaders, notices }: FileServiceDeps) {
-  async function mayRead(session: AuthContext, kind: 'step' | 'information', path: string): Promise<boolean> {
+export function createFileService({ storage, auth, steps, stepReaders, notices, questionImages }: FileServiceDeps) {
+  async function mayRead(session: AuthContext, kind: SessionKind, path: string): Promise<boolean> {
     const { accountType, user } = session;
     if (accountType === ACCOUNT_TYPE.admin) {
       const needs = STAFF_SECTIONS[kind].map((section) => ({ section, access: 'read' as const }));
       if (!needs.some(({ section, access }) => can(user.section_permissions, section, access))) throw sectionAccessRefusal(needs);
     }
     if (kind === 'information') return notices.mayReadImage(session, path);
+    if (kind === 'test') {
+      if (accountType === ACCOUNT_TYPE.admin) return true;
+      return accountType === ACCOUNT_TYPE.student && questionImages.mayStudentReadQuestionImage(user.id, path);
+    }
     const step = await steps.stepOfAttachment(path);
     if (!step) return false;
     if (accountType === ACCOUNT_TYPE.admin) return true;
@@ -74,7 +92,7 @@ export function createFileService({ storage, auth, steps, stepReaders, notices }
      * or the caller may not read it.
      */
     async read(kind: string, name: string, token: string | undefined): Promise<{ bytes: Buffer; contentType: string; caching: FileCaching }> {
-      if (kind === 'step' || kind === 'information') {
+      if (isSessionKind(kind)) {
         if (!token) throw unauthorized();
         const session = await auth.authenticateAnyPortal(token);
         if (!(await mayRead(session, kind, pathOf(fileEndpoints.read, { kind, name })))) throw notFound(NOT_FOUND);

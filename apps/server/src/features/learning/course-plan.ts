@@ -45,6 +45,14 @@ export interface PlanStep {
   next: StepRef | null;
 }
 
+/** A published test the curriculum's completion requires, and whether the student passed it. */
+export interface RequiredTest {
+  id: number;
+  title: string;
+  curriculum_id: number;
+  passed: boolean;
+}
+
 export interface PlanCurriculum {
   id: number;
   name: string;
@@ -55,6 +63,8 @@ export interface PlanCurriculum {
   plannedEnd: string | null;
   steps: PlanStep[];
   done: number;
+  /** Done once every step is done and each of these tests passed. */
+  requiredTests: RequiredTest[];
   state: CurriculumState;
 }
 
@@ -66,12 +76,16 @@ export interface CoursePlan {
   earnedDays: number;
   stepsDone: number;
   stepsTotal: number;
+  /** The course is completed: every step done and every test its curricula require passed (decision 048). */
+  completed: boolean;
 }
 
 export interface PlanSettings {
   sequential: boolean;
   courseMode: CourseMode;
   startDate: string | null;
+  /** The published tests the plan's curricula require (decision 048). */
+  requiredTests?: readonly RequiredTest[];
 }
 
 export function buildCoursePlan(rows: readonly PlanRow[], settings: PlanSettings): CoursePlan {
@@ -94,6 +108,7 @@ export function buildCoursePlan(rows: readonly PlanRow[], settings: PlanSettings
         plannedEnd: plannedStart === null ? null : addDays(plannedStart, Math.max(days, 1) - 1),
         steps: [],
         done: 0,
+        requiredTests: (settings.requiredTests ?? []).filter((test) => test.curriculum_id === row.curriculumId),
         state: 'not_started',
       };
       cumulativeDays += days;
@@ -121,7 +136,7 @@ export function buildCoursePlan(rows: readonly PlanRow[], settings: PlanSettings
   }
   let earnedDays = 0;
   for (const curriculum of curricula) {
-    curriculum.state = curriculum.done === 0 ? 'not_started' : curriculum.done === curriculum.steps.length ? 'done' : 'in_progress';
+    curriculum.state = curriculum.done === 0 ? 'not_started' : curriculumCompleted(curriculum) ? 'done' : 'in_progress';
     earnedDays += (curriculum.days * curriculum.done) / curriculum.steps.length;
   }
   const stepsDone = steps.filter((step) => step.completedAt !== null).length;
@@ -133,11 +148,17 @@ export function buildCoursePlan(rows: readonly PlanRow[], settings: PlanSettings
     earnedDays: roundDays(earnedDays),
     stepsDone,
     stepsTotal: steps.length,
+    completed: steps.length > 0 && curricula.every(curriculumCompleted),
   };
 }
 
+/** A curriculum is completed when every step is done and every test it requires is passed. */
+const curriculumCompleted = (curriculum: PlanCurriculum): boolean =>
+  curriculum.done === curriculum.steps.length && curriculum.requiredTests.every((test) => test.passed);
+
 export function standingOfPlan(plan: CoursePlan, startDate: string | null, today: string): Standing {
-  return standingOf({ startDate, planDays: plan.planDays, earnedDays: plan.earnedDays, stepsDone: plan.stepsDone, stepsTotal: plan.stepsTotal, today });
+  const awaitingTests = plan.stepsTotal > 0 && plan.stepsDone >= plan.stepsTotal && !plan.completed;
+  return standingOf({ startDate, planDays: plan.planDays, earnedDays: plan.earnedDays, stepsDone: plan.stepsDone, stepsTotal: plan.stepsTotal, today, awaitingTests });
 }
 
 export function presentStep(step: PlanStep): StepSummary {
@@ -168,5 +189,6 @@ export function presentCurriculum(curriculum: PlanCurriculum, plan: CoursePlan, 
     state: curriculum.state,
     locked_by: curriculum.steps[0]?.lockedBy ?? null,
     delay_days: curriculumDelayOf(curriculum.id, currentCurriculumIdOf(plan), standing),
+    required_tests: curriculum.requiredTests.map(({ id, title, passed }) => ({ id, title, passed })),
   };
 }

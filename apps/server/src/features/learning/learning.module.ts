@@ -1,6 +1,6 @@
 import type { FeatureModule, Platform } from '../../platform/feature-module.ts';
 import type { Db } from '../../platform/db.ts';
-import { createProgressService, type ProgressService } from './progress.service.ts';
+import { createProgressService, type CurriculumTestGate, type ProgressService } from './progress.service.ts';
 import { createStudyClockService } from './study-clock.service.ts';
 import { createStudentLearningService } from './student-learning.service.ts';
 import { registerStudentLearningRoutes } from './student-learning.routes.ts';
@@ -12,6 +12,8 @@ export interface ContentChangeSource {
 
 export interface LearningModuleDeps {
   courses?: ContentChangeSource;
+  /** The tests whose pass a curriculum's completion requires (decision 048). */
+  tests?: CurriculumTestGate;
   /** The clock (tests inject their own). */
   now?: () => Date;
 }
@@ -22,7 +24,7 @@ export interface LearningModuleDeps {
  */
 export function createLearningModule(platform: Platform, deps: LearningModuleDeps = {}): FeatureModule<ProgressService> {
   const { db, config } = platform;
-  const progress = createProgressService({ db, config, now: deps.now });
+  const progress = createProgressService({ db, config, tests: deps.tests, now: deps.now });
   deps.courses?.onContentChanged((tx, courseIds) => progress.recomputeCourses(tx, courseIds));
   const learning = createStudentLearningService({ db, progress });
   const clock = createStudyClockService({ db, config, now: deps.now });

@@ -207,14 +207,21 @@ export async function touchActivity(db: Db, studentId: number, at: Date): Promis
     .where(eq(studentProgress.student_id, studentId));
 }
 
+/** The tests feature's condition: the student passed every required test of the course's curricula (decision 048). */
+export type RequiredTestsPassedBy = (studentId: AnyPgColumn | SQL, courseId: AnyPgColumn | SQL) => SQL<boolean>;
+
 /**
  * Whether the student whose id is `studentId` (a column of the caller's query) has done every public
- * step of their course, as their progress row says: a student list selects it beside its own columns,
- * so the enrolment costs no second round trip (decision 043).
+ * step of their course, as their progress row says, and passed each test its curricula require
+ * (`requiredTestsPassed`, asked only of a student whose steps are all done): a student list selects
+ * it beside its own columns, so the enrolment costs no second round trip (decision 043).
  */
-export function finishedCourseOf(studentId: AnyPgColumn): SQL<boolean> {
+export function finishedCourseOf(studentId: AnyPgColumn, requiredTestsPassed?: RequiredTestsPassedBy): SQL<boolean> {
   // A scalar subquery, not `exists`: PostgreSQL may hash an `exists` over the whole table before the
   // list's LIMIT, where this one is one primary-key read per row of the page.
-  const done = sql`${studentProgress.course_id} is not null and ${studentProgress.steps_total} > 0 and ${studentProgress.steps_done} >= ${studentProgress.steps_total}`;
+  const stepsDone = sql`${studentProgress.course_id} is not null and ${studentProgress.steps_total} > 0 and ${studentProgress.steps_done} >= ${studentProgress.steps_total}`;
+  const done = requiredTestsPassed
+    ? sql`case when ${stepsDone} then ${requiredTestsPassed(studentProgress.student_id, studentProgress.course_id)} else false end`
+    : stepsDone;
   return sql<boolean>`coalesce((select ${done} from ${studentProgress} where ${studentProgress.student_id} = ${studentId}), false)`;
 }

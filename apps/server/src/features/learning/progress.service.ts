@@ -3,7 +3,8 @@ import { COMPLETION_SOURCE, STEP_TYPE, type CompletionSource } from '@manabiya/d
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { buildCoursePlan, standingOfPlan, type CoursePlan, type PlanStep } from './course-plan.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { buildCoursePlan, standingOfPlan, type CoursePlan, type PlanStep, type RequiredTest } from './course-plan.ts';
 import * as repo from './progress.repository.ts';
 import { findCompanyCurriculum } from './staff-progress.repository.ts';
 import { todayIn } from '@manabiya/domain/zoned-time';
@@ -15,9 +16,21 @@ export const ASSIGNMENT_NOT_SELF = '提出課題は自分では完了にでき�
 /** A batch larger than this is a bulk job (import, seed) and takes no per-student locks (the lock table is finite). */
 const MAX_LOCKED_STUDENTS = 100;
 
+/**
+ * What learning asks of the tests feature (decision 048): the published tests a curriculum's
+ * completion requires, with whether the student passed each, and the same as an SQL condition a
+ * student list includes.
+ */
+export interface CurriculumTestGate {
+  requiredTestsOf(studentId: number, curriculumIds: readonly number[], reader?: Db): Promise<RequiredTest[]>;
+  requiredTestsPassedBy: repo.RequiredTestsPassedBy;
+}
+
 export interface ProgressServiceDeps {
   db: Db;
   config: Pick<Config, 'DISPLAY_TIME_ZONE'>;
+  /** Curricula whose completion waits for a test; none without it. */
+  tests?: CurriculumTestGate;
   /** The clock (tests inject their own). */
   now?: () => Date;
 }
@@ -53,7 +66,7 @@ export type ProgressService = ReturnType<typeof createProgressService>;
  * Concurrency: a completion holds the student's lock and its course's shared lock; recomputing a
  * course holds the course's lock exclusively; so a recount never overwrites a newer completion.
  */
-export function createProgressService({ db, config, now = () => new Date() }: ProgressServiceDeps) {
+export function createProgressService({ db, config, tests, now = () => new Date() }: ProgressServiceDeps) {
   const timeZone = config.DISPLAY_TIME_ZONE;
   const today = () => todayIn(timeZone, now());
 
@@ -62,7 +75,9 @@ export function createProgressService({ db, config, now = () => new Date() }: Pr
     if (!student) return undefined;
     if (!student.course) return { student, plan: null, today: today() };
     const rows = await repo.planRowsOf(tx, student.course.id, studentId);
-    const plan = buildCoursePlan(rows, { sequential: student.course.sequential, courseMode: student.courseMode, startDate: student.startDate });
+    const curriculumIds = [...new Set(rows.map((row) => row.curriculumId))];
+    const requiredTests = tests ? await tests.requiredTestsOf(studentId, curriculumIds, tx) : [];
+    const plan = buildCoursePlan(rows, { sequential: student.course.sequential, courseMode: student.courseMode, startDate: student.startDate, requiredTests });
     return { student, plan, today: today() };
   }
 
@@ -127,11 +142,11 @@ export function createProgressService({ db, config, now = () => new Date() }: Pr
     },
 
     /**
-     * Whether a student has finished their course, as an SQL condition over a column holding their id:
-     * a student list selects it as `finished_course` beside its own columns (one round trip), then
-     * hands its rows to `withEnrolment`.
+     * Whether a student has finished their course — every step done and every required test passed —
+     * as an SQL condition over a column holding their id: a student list selects it as
+     * `finished_course` beside its own columns (one round trip), then hands its rows to `withEnrolment`.
      */
-    finishedCourseOf: repo.finishedCourseOf,
+    finishedCourseOf: (studentId: AnyPgColumn) => repo.finishedCourseOf(studentId, tests?.requiredTestsPassedBy),
 
     /**
      * The rows of a student list with their enrolment by the one rule (decision 043), from the

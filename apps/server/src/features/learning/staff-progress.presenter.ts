@@ -10,9 +10,9 @@ export const PROGRESS_CSV_FILENAME = '受講生進捗.csv';
 
 /** A list row as the API shows it, with the study time of its last 7 days and the enrolment by the one rule (decision 043). */
 export function presentProgressRow(row: ProgressListRow, studySeconds7d: number, today: string): ProgressRow {
-  const finished = row.course_id !== null && row.steps_total > 0 && row.steps_done >= row.steps_total;
-  const { state } = enrolmentOf({ status: row.status, endDate: row.end_date, finished, finishBy: null, today });
-  return { ...withIsoDates(row), study_seconds_7d: studySeconds7d, enrolment_state: state };
+  const { finished_course, ...shown } = row;
+  const { state } = enrolmentOf({ status: row.status, endDate: row.end_date, finished: finished_course, finishBy: null, today });
+  return { ...withIsoDates(shown), study_seconds_7d: studySeconds7d, enrolment_state: state };
 }
 
 /** The enrolment in the export's words; graduated and retired take the status's own word. */

@@ -7,7 +7,7 @@ import { companies } from '../../db/schema/companies.ts';
 import { courseCurricula, courses, curricula, steps } from '../../db/schema/courses.ts';
 import { selfchecks, stepCompletions, studentProgress, studySessions } from '../../db/schema/learning.ts';
 import { students } from '../../db/schema/students.ts';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.ts';
 import type { RowWindow } from '../../platform/paging.ts';
 import { searchByKey } from '../../platform/sql-search.ts';
@@ -52,7 +52,10 @@ const sortName = sql`coalesce(${students.name_kana}, ${students.name})`;
 /** The student's own progress row: only the one of the course they follow now. */
 const progressJoin = and(eq(studentProgress.student_id, students.id), eq(studentProgress.course_id, students.course_id));
 
-function rowColumns(today: string) {
+/** Whether a student finished their course (every step, every required test), as the progress service says it: an SQL condition over their id. */
+export type FinishedCourseOf = (studentId: AnyPgColumn) => SQL<boolean>;
+
+function rowColumns(today: string, finishedCourseOf: FinishedCourseOf) {
   return {
     id: students.id,
     name: students.name,
@@ -74,6 +77,8 @@ function rowColumns(today: string) {
     percent: sql<number>`${percent}`.mapWith(Number),
     delay_days: sql<number>`${delayOf(today)}`.mapWith(Number),
     last_activity_at: studentProgress.last_activity_at,
+    // Read for the enrolment (one primary-key read per row of the page), not shown.
+    finished_course: finishedCourseOf(students.id),
   };
 }
 
@@ -126,9 +131,9 @@ function matching<Q extends PgSelect>(query: Q, filters: ProgressListFilters, to
 }
 
 
-function selectRows(db: Db, today: string) {
+function selectRows(db: Db, today: string, finishedCourseOf: FinishedCourseOf) {
   return db
-    .select(rowColumns(today))
+    .select(rowColumns(today, finishedCourseOf))
     .from(students)
     .innerJoin(companies, eq(companies.id, students.company_id))
     .leftJoin(studentProgress, progressJoin)
@@ -182,11 +187,11 @@ function chosenPage(db: Db, filters: ProgressListFilters, today: string, page: R
  * alone, and only those rows are joined to the names of their company, course, curriculum and step.
  * Exported for EXPLAIN and the bench.
  */
-export function progressPageQuery(db: Db, filters: ProgressListFilters, today: string, page: RowWindow) {
+export function progressPageQuery(db: Db, filters: ProgressListFilters, today: string, page: RowWindow, finishedCourseOf: FinishedCourseOf) {
   const sort = sortOf(filters);
   const chosen = chosenPage(db, filters, today, page);
   return db
-    .select(rowColumns(today))
+    .select(rowColumns(today, finishedCourseOf))
     .from(chosen)
     .innerJoin(students, eq(students.id, chosen.id))
     .innerJoin(companies, eq(companies.id, students.company_id))
@@ -198,9 +203,9 @@ export function progressPageQuery(db: Db, filters: ProgressListFilters, today: s
 }
 
 /** The progress list: one page of it (one statement) and how many students match. */
-export function listProgress(db: Db, filters: ProgressListFilters, today: string) {
+export function listProgress(db: Db, filters: ProgressListFilters, today: string, finishedCourseOf: FinishedCourseOf) {
   return {
-    rows: (window: RowWindow) => progressPageQuery(db, filters, today, window),
+    rows: (window: RowWindow) => progressPageQuery(db, filters, today, window, finishedCourseOf),
     total: async () => {
       const [row] = await matching(db.select({ total: count() }).from(students).leftJoin(studentProgress, progressJoin).$dynamic(), filters, today);
       return row?.total ?? 0;
@@ -215,8 +220,8 @@ export async function listProgressIds(db: Db, filters: ProgressListFilters, toda
   return rows.map((row) => row.id);
 }
 
-export function findProgressRows(db: Db, ids: number[], today: string) {
-  return selectRows(db, today).where(inArray(students.id, ids));
+export function findProgressRows(db: Db, ids: number[], today: string, finishedCourseOf: FinishedCourseOf) {
+  return selectRows(db, today, finishedCourseOf).where(inArray(students.id, ids));
 }
 
 /** Study seconds of the 7 days ending today, per student (the ledger's index on student and day answers it). */

@@ -18,7 +18,7 @@ export const STUDENT_NOT_FOUND = 'お探しの受講生は見つかりません�
 export interface ProgressViewDeps {
   db: Db;
   /** The progress service: the student's plan and standing, the same as the student's own pages (decision 033). */
-  progress: Pick<ProgressService, 'planOf' | 'today'>;
+  progress: Pick<ProgressService, 'planOf' | 'today' | 'finishedCourseOf'>;
   /** The rooms feature: a student's rooms and who each waits on, for the reasons (decision 043). */
   rooms: StudentRoomsSource;
 }
@@ -47,14 +47,14 @@ export function createProgressViewService({ db, progress, rooms }: ProgressViewD
 
     list(filters: repo.ProgressListFilters & PageQuery): Promise<ListResponse<ProgressRow>> {
       const day = today();
-      return readPage(filters, repo.listProgress(db, filters, day), (rows) => withWeek(rows, day));
+      return readPage(filters, repo.listProgress(db, filters, day, progress.finishedCourseOf), (rows) => withWeek(rows, day));
     },
 
     /** The same rows as the list, every page, streamed a batch at a time. */
     async csv(filters: repo.ProgressListFilters): Promise<Readable> {
       const day = today();
       const ids = await repo.listProgressIds(db, filters, day);
-      const batches = rowsInBatches(ids, async (batch) => withWeek(await repo.findProgressRows(db, batch, day), day));
+      const batches = rowsInBatches(ids, async (batch) => withWeek(await repo.findProgressRows(db, batch, day, progress.finishedCourseOf), day));
       return streamProgressCsv(batches);
     },
 
@@ -68,7 +68,7 @@ export function createProgressViewService({ db, progress, rooms }: ProgressViewD
       const day = today();
       const from = addDays(day, 1 - query.days);
       const [[row], current, timeline, days, total, lastStudy, roomStates] = await Promise.all([
-        repo.findProgressRows(db, [studentId], day),
+        repo.findProgressRows(db, [studentId], day, progress.finishedCourseOf),
         progress.planOf(studentId),
         student.course_id === null ? Promise.resolve([]) : repo.curriculumTimeline(db, studentId, student.course_id),
         repo.studyByDay(db, studentId, from, day),

@@ -5,12 +5,14 @@ import { badRequest } from '../../platform/errors.ts';
 import { withIsoDates } from '../../platform/presenters.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { OwnProfile, StudentProfileService } from '../students/student-profile.service.ts';
+import type { SurveyService } from '../surveys/surveys.service.ts';
 import { DEFAULT_ORIENTATION_MARKDOWN } from './orientation-default.ts';
 import * as repo from './site-contents.repository.ts';
 
 interface StepContext {
   studentId: number;
   profile: OwnProfile;
+  surveys: OnboardingServiceDeps['surveys'];
 }
 
 /**
@@ -20,11 +22,13 @@ interface StepContext {
 const IS_STEP_DONE: Record<OnboardingStep, (context: StepContext) => boolean | Promise<boolean>> = {
   initial_profile: ({ profile }) =>
     Boolean(profile.name && profile.name_kana && profile.birthday && profile.gender !== null && profile.prefecture_id !== null),
+  // Done when no initial survey is open for the student, or they answered it (decision 049).
+  initial_survey: ({ studentId, surveys }) => surveys.initialSurveyDone(studentId),
   // The last step is read, then finished by completing the flow.
   orientation: ({ profile }) => profile.init_input_flg === 1,
 };
 
-const STEP_LABEL: Record<OnboardingStep, string> = { initial_profile: 'プロフィール登録', orientation: 'オリエンテーション' };
+const STEP_LABEL: Record<OnboardingStep, string> = { initial_profile: 'プロフィール登録', initial_survey: 'アンケート回答', orientation: 'オリエンテーション' };
 
 const ORIENTATION_KEY = 'orientation';
 /** site_contents is keyed by text; the audit log wants a number per entity. */
@@ -36,14 +40,16 @@ export interface OnboardingServiceDeps {
   audit: AuditService;
   /** The students feature owns the profile a step fills in and the init_input_flg it ends with. */
   profiles: Pick<StudentProfileService, 'getOwnProfile' | 'updateOwnProfile' | 'markInitialInputDone'>;
+  /** The surveys feature says whether the initial survey (step 2) is answered or none applies. */
+  surveys: Pick<SurveyService, 'initialSurveyDone'>;
 }
 
-export function createOnboardingService({ db, audit, profiles }: OnboardingServiceDeps) {
+export function createOnboardingService({ db, audit, profiles, surveys }: OnboardingServiceDeps) {
   async function stateOf(studentId: number, profile: OwnProfile): Promise<OnboardingState> {
     const completed = profile.init_input_flg === 1;
     const steps = [];
     for (const key of ONBOARDING_STEPS) {
-      const done = completed || (await IS_STEP_DONE[key]({ studentId, profile }));
+      const done = completed || (await IS_STEP_DONE[key]({ studentId, profile, surveys }));
       steps.push({ key, number: startStepNumber(key), done });
     }
     return { steps, current_step: completed ? null : (steps.find((step) => !step.done)?.key ?? FINAL_ONBOARDING_STEP), completed };

@@ -36,6 +36,11 @@ export function createStudentProfileService({ db, storage }: { db: Db; storage: 
       await repo.updateStudent(db, studentId, { init_input_flg: 1 });
     },
 
+    /** Start step 4 is done: the final survey was answered (in the caller's transaction, with the answer). */
+    async markFinalInputDone(tx: Db, studentId: number): Promise<void> {
+      await repo.updateStudent(tx, studentId, { final_input_flg: 1 });
+    },
+
     /** Saves the new icon first, so a failed upload leaves the old one in place; then drops the old file. */
     async replaceIcon(studentId: number, bytes: Uint8Array): Promise<{ profile_icon_path: string | null }> {
       const before = await requireRow(studentId);

@@ -1,11 +1,15 @@
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
-import { testDeleteRefusal, type QuestionBody, type QuestionItem, type QuestionOrderBody, type TestBody, type TestDetail, type TestItem, type TestListQuery } from '@manabiya/domain/contracts/tests';
+import { QUESTION_IMAGE_MESSAGE, testDeleteRefusal, type QuestionBody, type QuestionImageUpload, type QuestionItem, type QuestionOrderBody, type TestBody, type TestDetail, type TestItem, type TestListQuery } from '@manabiya/domain/contracts/tests';
+import { PUBLISH_STATUS } from '@manabiya/domain/enums/information';
 import { TEST_KIND } from '@manabiya/domain/enums/tests';
 import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { readPage } from '../../platform/paging.ts';
 import { QUESTION_ENTITY, TEST_ENTITY, TEST_MESSAGES, type TestDeps } from './test-context.ts';
+import { checkKindKeepsSections, checkQuestionSection, checkSectionsAssigned } from './test-section-rules.ts';
+import { sectionsOf } from './test-sections.repository.ts';
+import { withNames } from './test-history.ts';
 import { presentQuestion, presentTest } from './tests.presenter.ts';
 import * as repo from './tests.repository.ts';
 
@@ -34,6 +38,7 @@ function valuesOf(body: TestBody): repo.TestValues {
     available_from: body.available_from === null ? null : new Date(body.available_from),
     available_until: body.available_until === null ? null : new Date(body.available_until),
     publish_status: body.publish_status,
+    required_to_complete: body.kind === TEST_KIND.curriculum && body.required_to_complete,
   };
 }
 
@@ -65,12 +70,12 @@ export async function getTest(deps: TestDeps, caller: StaffCaller, id: number): 
   const row = await repo.findTest(deps.db, id);
   if (!row) throw notFound(TEST_MESSAGES.testNotFound);
   const questions = await repo.questionsOf(deps.db, id);
-  return { ...presentTest(row, caller.permissions), questions: questions.map(presentQuestion) };
+  return { ...presentTest(row, caller.permissions), questions: questions.map(presentQuestion), sections: await sectionsOf(deps.db, id) };
 }
 
 export async function testHistory(deps: TestDeps, id: number) {
   if (!(await repo.findTest(deps.db, id))) throw notFound(TEST_MESSAGES.testNotFound);
-  return deps.audit.history(TEST_ENTITY, id);
+  return withNames(deps.db, await deps.audit.history(TEST_ENTITY, id));
 }
 
 export async function createTest(deps: TestDeps, caller: StaffCaller, body: TestBody): Promise<TestDetail> {
@@ -89,7 +94,9 @@ export async function updateTest(deps: TestDeps, caller: StaffCaller, id: number
   await deps.db.transaction(async (tx) => {
     const { id: _id, ...before } = await lockOrNotFound(tx, id);
     await checkLinks(tx, values);
+    await checkKindKeepsSections(tx, id, values.kind);
     await repo.updateTest(tx, id, values);
+    await checkSectionsAssigned(tx, { id, kind: values.kind, publish_status: values.publish_status }, before.publish_status !== PUBLISH_STATUS.public);
     await deps.audit.record(tx, { staffId: caller.id, entityType: TEST_ENTITY, entityId: id, before: auditValues(before), after: auditValues(values) });
   });
   return getTest(deps, caller, id);
@@ -121,10 +128,30 @@ async function lockQuestion(tx: Db, id: number): Promise<repo.QuestionRow> {
 
 const questionAudit = ({ id: _id, test_id: _test, position: _position, version: _version, ...values }: repo.QuestionRow | (repo.QuestionValues & { id?: number; test_id?: number; position?: number; version?: number })) => values;
 
+/**
+ * Stores a question image (PNG, JPEG or WebP by its bytes, as every image upload): the path answered
+ * goes into a question's `image_path`. The file is kept when a question drops it, as attempts that
+ * froze the question still show it.
+ */
+export async function uploadQuestionImage(deps: TestDeps, bytes: Uint8Array): Promise<QuestionImageUpload> {
+  const saved = await deps.storage.save('test', bytes);
+  return { path: saved.path };
+}
+
+/** A question's image must be one the upload stored: 400 naming the field otherwise. */
+async function checkImage(deps: TestDeps, body: QuestionBody): Promise<void> {
+  if (body.image_path === null) return;
+  const name = body.image_path.split('/').pop()!;
+  if (!(await deps.storage.read('test', name))) throw badRequest(QUESTION_IMAGE_MESSAGE, { image_path: QUESTION_IMAGE_MESSAGE });
+}
+
 export async function createQuestion(deps: TestDeps, caller: StaffCaller, testId: number, body: QuestionBody): Promise<QuestionItem> {
+  await checkImage(deps, body);
   const id = await deps.db.transaction(async (tx) => {
-    await lockOrNotFound(tx, testId);
+    const test = await lockOrNotFound(tx, testId);
+    await checkQuestionSection(tx, test, body.section_id);
     const questionId = await repo.insertQuestion(tx, testId, body);
+    await checkSectionsAssigned(tx, test, false);
     await deps.audit.record(tx, { staffId: caller.id, entityType: QUESTION_ENTITY, entityId: questionId, after: { test_id: testId, ...questionAudit(body) } });
     return questionId;
   });
@@ -133,9 +160,13 @@ export async function createQuestion(deps: TestDeps, caller: StaffCaller, testId
 
 /** A new version of the question: attempts already started keep the copy they froze. */
 export async function updateQuestion(deps: TestDeps, caller: StaffCaller, id: number, body: QuestionBody): Promise<QuestionItem> {
+  await checkImage(deps, body);
   await deps.db.transaction(async (tx) => {
     const before = await lockQuestion(tx, id);
+    const test = (await repo.lockTest(tx, before.test_id))!;
+    await checkQuestionSection(tx, test, body.section_id);
     await repo.updateQuestion(tx, id, body);
+    await checkSectionsAssigned(tx, test, false);
     await deps.audit.record(tx, { staffId: caller.id, entityType: QUESTION_ENTITY, entityId: id, before: questionAudit(before), after: questionAudit(body) });
   });
   const row = await repo.findQuestion(deps.db, id);

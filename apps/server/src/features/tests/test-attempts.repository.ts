@@ -29,6 +29,8 @@ export async function courseOfStudent(db: Db, studentId: number): Promise<number
 /** A test as its student's list shows it: its settings, the names of its curriculum and course, its questions' count. */
 const studentTestColumns = {
   ...settingColumns,
+  // A CAB test in timed sections takes the sum of its sections' limits.
+  time_limit_minutes: sql<number | null>`coalesce((select sum(s.time_limit_minutes)::int from test_sections s where s.test_id = ${tests.id} and ${tests.kind} = ${TEST_KIND.cab}), ${tests.time_limit_minutes})`,
   curriculum_name: curricula.name,
   course_name: courses.name,
   question_count: sql<number>`(select count(*)::int from test_questions q where q.test_id = ${tests.id} and q.removed_at is null)`.mapWith(Number),
@@ -77,6 +79,8 @@ export const attemptColumns = {
   submitted_at: testAttempts.submitted_at,
   finished_by: testAttempts.finished_by,
   questions: testAttempts.questions,
+  section_index: testAttempts.section_index,
+  section_deadline_at: testAttempts.section_deadline_at,
   scored: testAttempts.scored,
   score: testAttempts.score,
   max_score: testAttempts.max_score,
@@ -101,7 +105,15 @@ export async function lockAttempt(db: Db, id: number): Promise<AttemptRow | unde
 /** The attempt held against a finish while an answer is written (a finish waits for the write, and a write after a finish sees it). */
 export async function shareLockAttempt(db: Db, id: number) {
   const [row] = await db
-    .select({ id: testAttempts.id, student_id: testAttempts.student_id, deadline_at: testAttempts.deadline_at, submitted_at: testAttempts.submitted_at, questions: testAttempts.questions })
+    .select({
+      id: testAttempts.id,
+      student_id: testAttempts.student_id,
+      deadline_at: testAttempts.deadline_at,
+      submitted_at: testAttempts.submitted_at,
+      questions: testAttempts.questions,
+      section_index: testAttempts.section_index,
+      section_deadline_at: testAttempts.section_deadline_at,
+    })
     .from(testAttempts)
     .where(eq(testAttempts.id, id))
     .for('share');
@@ -147,6 +159,9 @@ export interface NewAttempt {
   started_at: Date;
   deadline_at: Date | null;
   questions: FrozenQuestion[];
+  /** CAB tests in sections: the first section and when it ends. */
+  section_index?: number;
+  section_deadline_at?: Date | null;
 }
 
 /** Inserts the attempt; fails with a unique violation when the student already has one open (or the number was taken meanwhile). */

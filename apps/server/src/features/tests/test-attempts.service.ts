@@ -1,19 +1,23 @@
 import { outcomeOf, scoreAnswer } from '@manabiya/domain/contracts/test-scoring';
 import {
   type AttemptView,
+  type NextSectionBody,
   type SaveAnswerBody,
   type SaveAnswerResult,
   type StudentTestDetail,
   type StudentTestItem,
 } from '@manabiya/domain/contracts/tests';
-import { FINISHED_BY, QUESTION_KIND, type FinishedBy } from '@manabiya/domain/enums/tests';
+import { FINISHED_BY, QUESTION_KIND, TEST_KIND, type FinishedBy } from '@manabiya/domain/enums/tests';
 import type { FrozenQuestion } from '../../db/schema/tests.ts';
 import { isUniqueViolation } from '../../platform/database-errors.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { createRandom, type Random } from '../../platform/sample-data.ts';
 import { TEST_MESSAGES, type TestDeps } from './test-context.ts';
+import { enterSection, sectionIndexesOf, settleByClock, stepAfter, type ClockSection } from './section-clock.ts';
 import * as repo from './test-attempts.repository.ts';
+import * as sectionsRepo from './test-sections.repository.ts';
+import * as standings from './test-standings.repository.ts';
 import * as testsRepo from './tests.repository.ts';
 import { freezeQuestion, gradeBandsOf, outcomeOfRow, presentAttempt, reviewNow } from './tests.presenter.ts';
 
@@ -129,22 +133,38 @@ function shuffled<T>(items: readonly T[], random: Random): T[] {
   return copy;
 }
 
-/** The questions an attempt is given: drawn (at random) when the test draws fewer, shuffled when set, options too; frozen with their keys. */
+/**
+ * The questions an attempt is given: drawn (at random) when the test draws fewer, shuffled when set,
+ * options too; frozen with their keys. A CAB test in sections (`sections`: their ids in order) gives
+ * them grouped by section in the sections' order, shuffled within each, each frozen with its
+ * section's position (every question of a published one is in a section; one in none is not given).
+ */
 export function questionsForAttempt(
   questions: readonly testsRepo.QuestionRow[],
   test: { draw_count: number | null; shuffle_questions: boolean; shuffle_options: boolean },
   random: Random,
+  sections: readonly number[] = [],
 ): FrozenQuestion[] {
   let given = [...questions];
   if (test.draw_count !== null && test.draw_count < given.length) {
     const drawn = new Set(shuffled(given, random).slice(0, test.draw_count).map((question) => question.id));
     given = given.filter((question) => drawn.has(question.id));
   }
-  if (test.shuffle_questions) given = shuffled(given, random);
-  return given.map((question) => {
-    const frozen = freezeQuestion(question);
-    return test.shuffle_options ? { ...frozen, options: shuffled(frozen.options, random) } : frozen;
-  });
+  const groups =
+    sections.length === 0
+      ? [{ position: null, questions: given }]
+      : sections.map((sectionId, position) => ({ position, questions: given.filter((question) => question.section_id === sectionId) }));
+  return groups.flatMap((group) =>
+    (test.shuffle_questions ? shuffled(group.questions, random) : group.questions).map((question) => {
+      const frozen = freezeQuestion(question, group.position);
+      return test.shuffle_options ? { ...frozen, options: shuffled(frozen.options, random) } : frozen;
+    }),
+  );
+}
+
+/** The sections an attempt walks, each with its limit as the test now sets it (read by position). */
+function walkOf(attempt: { questions: readonly FrozenQuestion[] }, sections: readonly sectionsRepo.SectionRow[]): ClockSection[] {
+  return sectionIndexesOf(attempt.questions).map((index) => ({ index, time_limit_minutes: sections.find((section) => section.position === index)?.time_limit_minutes ?? 0 }));
 }
 
 /** A seed of the attempt's own (the student, the test, the attempt number and the time), so two attempts differ. */
@@ -165,12 +185,34 @@ export async function startAttempt(deps: TestDeps, studentId: number, testId: nu
   if (standing.refusal !== undefined) throw conflict(standing.refusal);
   // Numbered after the attempts just read (a start at the same moment is caught by the unique index below).
   const number = attempts.reduce((highest, attempt) => Math.max(highest, attempt.number), 0) + 1;
-  const questions = questionsForAttempt(await testsRepo.questionsOf(deps.db, testId), test, createRandom(seedOf(studentId, testId, number, now)));
+  const sections = test.kind === TEST_KIND.cab ? await sectionsRepo.sectionsOf(deps.db, testId) : [];
+  const questions = questionsForAttempt(
+    await testsRepo.questionsOf(deps.db, testId),
+    test,
+    createRandom(seedOf(studentId, testId, number, now)),
+    sections.map((section) => section.id),
+  );
   if (questions.length === 0) throw conflict(TEST_MESSAGES.noQuestions);
+  const walk = walkOf({ questions }, sections);
+  // In sections: the first one's clock, and the attempt ends with the last (the test's own limit is not used).
+  const clock = walk.length === 0 ? null : enterSection(walk, 0, now, test.available_until, DEADLINE_GRACE_MS);
   const byLimit = test.time_limit_minutes === null ? null : new Date(now.getTime() + test.time_limit_minutes * MINUTE_MS);
-  const deadline = byLimit && test.available_until ? (byLimit < test.available_until ? byLimit : test.available_until) : (byLimit ?? test.available_until);
+  const deadline =
+    clock?.deadline_at ?? (byLimit && test.available_until ? (byLimit < test.available_until ? byLimit : test.available_until) : (byLimit ?? test.available_until));
   try {
-    const id = await repo.insertAttempt(deps.db, { test_id: testId, student_id: studentId, number, started_at: now, deadline_at: deadline, questions });
+    const id = await deps.db.transaction(async (tx) => {
+      const inserted = await repo.insertAttempt(tx, {
+        test_id: testId,
+        student_id: studentId,
+        number,
+        started_at: now,
+        deadline_at: deadline,
+        questions,
+        ...(clock && { section_index: clock.section_index, section_deadline_at: clock.section_deadline_at }),
+      });
+      await standings.recordStart(tx, testId, studentId);
+      return inserted;
+    });
     return await viewOf(deps, (await repo.findAttempt(deps.db, id))!);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -185,7 +227,8 @@ export async function startAttempt(deps: TestDeps, studentId: number, testId: nu
 
 async function viewOf(deps: TestDeps, attempt: repo.AttemptRow): Promise<AttemptView> {
   const test = await repo.scoringSettingsOf(deps.db, attempt.test_id);
-  return presentAttempt(attempt, await repo.answersOf(deps.db, attempt.id), test!, deps.now());
+  const sections = sectionIndexesOf(attempt.questions).length === 0 ? [] : await sectionsRepo.sectionsOf(deps.db, attempt.test_id);
+  return presentAttempt(attempt, await repo.answersOf(deps.db, attempt.id), test!, deps.now(), sections);
 }
 
 async function ownAttempt(deps: TestDeps, studentId: number, attemptId: number): Promise<repo.AttemptRow> {
@@ -206,7 +249,42 @@ const pastDeadline = (attempt: { deadline_at: Date | null }, now: Date) => attem
 export async function getAttempt(deps: TestDeps, studentId: number, attemptId: number): Promise<AttemptView> {
   let attempt = await ownAttempt(deps, studentId, attemptId);
   if (attempt.submitted_at === null && pastDeadline(attempt, deps.now())) attempt = await finishAttempt(deps, attemptId, FINISHED_BY.deadline);
-  return viewOf(deps, attempt);
+  return viewOf(deps, await settleSections(deps, attempt));
+}
+
+// ───────────── Timed sections (CAB) ─────────────
+
+/**
+ * Moves an open attempt in sections past every section whose time (and grace) is over, or finishes
+ * it after the last; answers the attempt as it then stands (nobody waits for the job).
+ */
+async function settleSections(deps: TestDeps, attempt: repo.AttemptRow): Promise<repo.AttemptRow> {
+  if (attempt.submitted_at !== null || attempt.section_deadline_at === null) return attempt;
+  const [test, sections] = await Promise.all([repo.scoringSettingsOf(deps.db, attempt.test_id), sectionsRepo.sectionsOf(deps.db, attempt.test_id)]);
+  const outcome = settleByClock(walkOf(attempt, sections), attempt, test!.available_until, deps.now(), DEADLINE_GRACE_MS);
+  if (outcome.kind === 'unchanged') return attempt;
+  if (outcome.kind === 'over') return finishAttempt(deps, attempt.id, FINISHED_BY.deadline);
+  // Moved only if still where it was read (a concurrent move wins otherwise): either way, read back.
+  await sectionsRepo.moveSection(deps.db, attempt.id, attempt.section_index, outcome.clock);
+  return (await repo.findAttempt(deps.db, attempt.id))!;
+}
+
+/**
+ * The student ends the section `from_section` and goes on to the next (after the last, the attempt is
+ * submitted). Naming the section makes it idempotent: a repeat, or a call after the clock or another
+ * call moved on, finds the attempt elsewhere and answers it as it stands without moving it again.
+ */
+export async function nextSection(deps: TestDeps, studentId: number, attemptId: number, body: NextSectionBody): Promise<AttemptView> {
+  let attempt = await ownAttempt(deps, studentId, attemptId);
+  if (attempt.submitted_at === null && pastDeadline(attempt, deps.now())) attempt = await finishAttempt(deps, attemptId, FINISHED_BY.deadline);
+  attempt = await settleSections(deps, attempt);
+  if (attempt.submitted_at !== null || attempt.section_deadline_at === null || attempt.section_index !== body.from_section) return viewOf(deps, attempt);
+  const [test, sections] = await Promise.all([repo.scoringSettingsOf(deps.db, attempt.test_id), sectionsRepo.sectionsOf(deps.db, attempt.test_id)]);
+  const walk = walkOf(attempt, sections);
+  const step = stepAfter(walk, body.from_section);
+  if (step === undefined) return viewOf(deps, await finishAttempt(deps, attemptId, FINISHED_BY.student, studentId));
+  await sectionsRepo.moveSection(deps.db, attemptId, body.from_section, enterSection(walk, step, deps.now(), test!.available_until, DEADLINE_GRACE_MS));
+  return viewOf(deps, (await repo.findAttempt(deps.db, attemptId))!);
 }
 
 // ───────────── Save ─────────────
@@ -233,10 +311,20 @@ export async function saveAnswer(deps: TestDeps, studentId: number, attemptId: n
     if (pastDeadline(attempt, now)) return 'past_deadline' as const;
     const question = attempt.questions.find((given) => given.id === body.question_id);
     if (!question) throw badRequest(TEST_MESSAGES.questionNotInAttempt, { question_id: TEST_MESSAGES.questionNotInAttempt });
+    if (attempt.section_deadline_at !== null) {
+      // In sections: only the current one takes answers, until its deadline and grace.
+      if (pastDeadline({ deadline_at: attempt.section_deadline_at }, now)) return 'section_over' as const;
+      if ((question.section ?? 0) < attempt.section_index) throw new HttpError(409, TEST_MESSAGES.sectionClosed, 'section_closed');
+      if ((question.section ?? 0) > attempt.section_index) throw new HttpError(409, TEST_MESSAGES.sectionNotStarted, 'section_not_started');
+    }
     checkAnswerFits(question, body.answer);
     const held = await repo.upsertAnswer(tx, { attempt_id: attemptId, question_id: body.question_id, answer: body.answer, seq: body.seq, saved_at: now });
     return { question_id: body.question_id, seq: held.seq, saved_at: held.saved_at.toISOString(), server_now: now.toISOString() };
   });
+  if (outcome === 'section_over') {
+    await settleSections(deps, (await repo.findAttempt(deps.db, attemptId))!);
+    throw new HttpError(409, TEST_MESSAGES.sectionClosed, 'section_closed');
+  }
   if (outcome !== 'past_deadline') return outcome;
   await finishAttempt(deps, attemptId, FINISHED_BY.deadline);
   throw new HttpError(409, TEST_MESSAGES.pastDeadline, 'past_deadline');
@@ -267,6 +355,7 @@ async function scoreAndFinish(deps: TestDeps, tx: Db, attempt: repo.AttemptRow, 
     passed: outcome.passed,
     grade: outcome.grade,
   });
+  await standings.recordFinish(tx, { id: attempt.id, test_id: attempt.test_id, student_id: attempt.student_id, submitted_at: endedAt, percent: outcome.percent, passed: outcome.passed, grade: outcome.grade, scored });
 }
 
 /**
@@ -293,7 +382,8 @@ export async function submitAttempt(deps: TestDeps, studentId: number, attemptId
 /**
  * The finishing job (`tests.finish-expired`): every open attempt past its deadline, finished by the
  * deadline with what it holds, a batch per transaction. Rows another finish holds are skipped (that
- * finish ends them), so running it twice or on two instances at once changes nothing more.
+ * finish ends them), so running it twice or on two instances at once changes nothing more. Then
+ * CAB attempts whose section is over move on (moveExpiredSections).
  */
 export async function finishExpiredAttempts(deps: TestDeps, signal?: AbortSignal): Promise<number> {
   let finished = 0;
@@ -302,10 +392,37 @@ export async function finishExpiredAttempts(deps: TestDeps, signal?: AbortSignal
     const now = deps.now();
     const count = await deps.db.transaction(async (tx) => {
       const expired = await repo.lockExpiredAttempts(tx, new Date(now.getTime() - DEADLINE_GRACE_MS), EXPIRED_BATCH);
+      // By test then student: the standings' rows are locked in one order by every finish, so two never wait on each other.
+      expired.sort((a, b) => a.test_id - b.test_id || a.student_id - b.student_id);
       for (const attempt of expired) await scoreAndFinish(deps, tx, attempt, FINISHED_BY.deadline, now);
       return expired.length;
     });
     finished += count;
-    if (count < EXPIRED_BATCH) return finished;
+    if (count < EXPIRED_BATCH) break;
+  }
+  await moveExpiredSections(deps, signal);
+  return finished;
+}
+
+/**
+ * The finishing job's second part: every open attempt whose current section is over (deadline and
+ * grace) moves on to the section it is in by the clock, a batch per transaction; rows another
+ * request holds are skipped (that request moves them). Attempts over altogether were finished above.
+ */
+async function moveExpiredSections(deps: TestDeps, signal?: AbortSignal): Promise<void> {
+  for (;;) {
+    if (signal?.aborted) return;
+    const now = deps.now();
+    const count = await deps.db.transaction(async (tx) => {
+      const due = await sectionsRepo.lockAttemptsPastSection(tx, new Date(now.getTime() - DEADLINE_GRACE_MS), EXPIRED_BATCH);
+      for (const attempt of due) {
+        const [test, sections] = await Promise.all([repo.scoringSettingsOf(tx, attempt.test_id), sectionsRepo.sectionsOf(tx, attempt.test_id)]);
+        const outcome = settleByClock(walkOf(attempt, sections), attempt, test!.available_until, now, DEADLINE_GRACE_MS);
+        if (outcome.kind === 'moved') await sectionsRepo.moveSection(tx, attempt.id, attempt.section_index, outcome.clock);
+        else if (outcome.kind === 'over') await scoreAndFinish(deps, tx, attempt, FINISHED_BY.deadline, now);
+      }
+      return due.length;
+    });
+    if (count < EXPIRED_BATCH) return;
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
+import type { FileStorage } from '../../platform/storage.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 
 /*
@@ -10,6 +11,8 @@ import type { AuditService } from '../audit/audit.service.ts';
 export interface TestServiceDeps {
   db: Db;
   audit: Pick<AuditService, 'record' | 'history'>;
+  /** Where question images are kept (files kind `test`). */
+  storage: Pick<FileStorage, 'save' | 'read'>;
   logger?: FastifyBaseLogger;
   /** The server's clock (tests inject their own). Every deadline is measured on it. */
   now?: () => Date;
@@ -29,6 +32,7 @@ export const TEST_MESSAGES = {
   questionNotFound: '問題が見つかりません。削除された可能性があります。',
   attemptNotFound: '受験記録が見つかりません。',
   hasAttempts: 'このテストは受講生が受験済みのため削除できません。受講生に見せないようにするには、公開状態を「非公開」にしてください。',
+  studentNotFound: 'お探しの受講生は見つかりませんでした。削除された可能性があります。',
   curriculumMissing: '選んだカリキュラムが見つかりません。一覧から選び直してください。',
   courseMissing: '選んだコースが見つかりません。一覧から選び直してください。',
   notOpenYet: 'このテストはまだ受験期間前です。',
@@ -41,4 +45,14 @@ export const TEST_MESSAGES = {
   questionNotInAttempt: 'この受験にない問題です。画面を更新してください。',
   optionNotInQuestion: '選択肢がこの問題にありません。画面を更新してください。',
   questionOrder: '並び順には、このテストの問題{count}件をすべて1回ずつ指定してください。画面を更新してから並べ替えてください。',
+  // CAB tests in timed sections
+  sectionsCabOnly: 'セクションを設定できるのはCABテストだけです。',
+  sectionMissing: '選んだセクションが見つかりません。画面を更新してから選び直してください。',
+  sectionUnknown: 'このテストにないセクションが含まれています。画面を更新してください。',
+  sectionsInUse: '受験中の受講生がいるため、セクションの削除・並べ替え・途中への追加はできません（名前と制限時間の変更、最後への追加はできます）。',
+  kindWithSections: 'セクションがあるテストの種類は変更できません。先にセクションをすべて削除してください。',
+  unassignedToPublish: 'セクションに割り当てられていない問題が{count}問あります。すべての問題をいずれかのセクションに割り当ててから公開してください。',
+  unassignedWhilePublished: '公開中のテストのため、すべての問題をいずれかのセクションに割り当ててください（セクションのない問題が{count}問になります）。',
+  sectionClosed: 'このセクションは終了しています。',
+  sectionNotStarted: 'このセクションはまだ始まっていません。',
 } as const;

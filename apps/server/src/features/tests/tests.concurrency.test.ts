@@ -1,10 +1,13 @@
 import type { AttemptView } from '@manabiya/domain/contracts/tests';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAnswers, testAttempts } from '../../db/schema/tests.ts';
+import { cabQuestion, createCabTest, nextSection } from '../../test/cab-tests-world.ts';
 import { createStudent } from '../../test/factories.ts';
 import { createTestApp, usesPostgres, type TestApp } from '../../test/test-app.ts';
 import { createTestsWorld, createTestWith, saveAnswer, startedAttempt, startTest, submitAttempt, type TestsWorld } from '../../test/tests-world.ts';
+import { DEADLINE_GRACE_MS } from './test-attempts.service.ts';
+import { FINISH_EXPIRED_JOB } from './tests.module.ts';
 
 /*
  * Requests racing on attempts (decision 048). Meaningful on PostgreSQL (TEST_DATABASE_URL), where the
@@ -83,5 +86,38 @@ describe(`attempts under concurrent requests (${usesPostgres ? 'PostgreSQL' : 'e
     const expected = heldSeq === 0 ? 0 : heldSeq % 2 === 1 ? 2 : 0;
     expect(view.result!.score).toBe(expected);
     for (const response of saved.filter((r) => r.statusCode !== 200)) expect(response.statusCode).toBe(409);
+  });
+
+  it('moves a CAB attempt one section for simultaneous next_section calls, and for calls racing the job at the deadline', async () => {
+    const test = await createCabTest(t, w, [
+      { title: 'A', time_limit_minutes: 3, questions: [cabQuestion('A1')] },
+      { title: 'B', time_limit_minutes: 3, questions: [cabQuestion('B1')] },
+      { title: 'C', time_limit_minutes: 3, questions: [cabQuestion('C1')] },
+      { title: 'D', time_limit_minutes: 3, questions: [cabQuestion('D1')] },
+    ]);
+    const student = await freshStudent();
+    const attempt = await startedAttempt(t, student.token, test.id);
+    const sectionOf = async () => (await t.db.select({ index: testAttempts.section_index, submitted: testAttempts.submitted_at }).from(testAttempts).where(eq(testAttempts.id, attempt.id)))[0]!;
+
+    const clicks = await Promise.all(Array.from({ length: 20 }, () => nextSection(t, student.token, attempt.id, { from_section: 0 })));
+    expect(new Set(clicks.map((response) => response.statusCode))).toEqual(new Set([200]));
+    const views = clicks.map((response) => response.json<AttemptView>());
+    expect(new Set(views.map((view) => view.section_index))).toEqual(new Set([1]));
+    // One move: every call answers the clock the winner set (a second move would restart the section's time).
+    expect(new Set(views.map((view) => view.section_deadline_at)).size).toBe(1);
+    expect(await sectionOf()).toEqual({ index: 1, submitted: null });
+
+    // Section B's time is over while the student ends it too: the job and the calls move it once, to C.
+    await t.db
+      .update(testAttempts)
+      .set({ section_deadline_at: sql`now() - make_interval(secs => ${DEADLINE_GRACE_MS / 1000 + 1})` })
+      .where(eq(testAttempts.id, attempt.id));
+    const [job, ...raced] = await Promise.all([t.app.jobs.runNow(FINISH_EXPIRED_JOB), ...Array.from({ length: 10 }, () => nextSection(t, student.token, attempt.id, { from_section: 1 }))]);
+    expect(job).toMatchObject({ ran: true });
+    expect(raced.every((response) => response.statusCode === 200)).toBe(true);
+    const racedViews = raced.map((response) => response.json<AttemptView>());
+    expect(new Set(racedViews.map((view) => view.section_index))).toEqual(new Set([2]));
+    expect(new Set(racedViews.map((view) => view.section_deadline_at)).size).toBe(1);
+    expect(await sectionOf()).toEqual({ index: 2, submitted: null });
   });
 });

@@ -2,6 +2,7 @@ import {
   testAbilities,
   type AttemptOutcome,
   type AttemptQuestion,
+  type AttemptSection,
   type AttemptView,
   type GradeBands,
   type QuestionItem,
@@ -15,6 +16,7 @@ import type { SectionPermissions } from '@manabiya/domain/permissions/section-pe
 import type { FrozenQuestion } from '../../db/schema/tests.ts';
 import { type CsvColumn, csvOf } from '../../platform/csv.ts';
 import { withIsoDates } from '../../platform/presenters.ts';
+import { sectionIndexesOf } from './section-clock.ts';
 import type { AnswerRow, AttemptRow } from './test-attempts.repository.ts';
 import type { ResultRow } from './test-results.repository.ts';
 import type { QuestionRow, TestRow } from './tests.repository.ts';
@@ -47,8 +49,8 @@ export function presentTest(row: TestRow, permissions: SectionPermissions | null
 
 export const presentQuestion = (row: QuestionRow): QuestionItem => ({ ...row, numeric_answer: row.numeric_answer ?? null });
 
-/** The frozen copy of a question: what the attempt gives and scores. */
-export const freezeQuestion = (row: QuestionRow): FrozenQuestion => ({
+/** The frozen copy of a question: what the attempt gives and scores (in a CAB test in sections, with its section's position). */
+export const freezeQuestion = (row: QuestionRow, section: number | null = null): FrozenQuestion => ({
   id: row.id,
   version: row.version,
   kind: row.kind,
@@ -61,6 +63,8 @@ export const freezeQuestion = (row: QuestionRow): FrozenQuestion => ({
   partial_credit: row.partial_credit,
   points: row.points,
   explanation: row.explanation,
+  image_path: row.image_path,
+  section,
 });
 
 export function outcomeOfRow(row: { score: number | null; max_score: number | null; percent: number | null; passed: boolean | null; grade: Grade | null }): AttemptOutcome | null {
@@ -81,16 +85,51 @@ export interface AttemptViewTest {
   available_until: Date | null;
 }
 
-/** An attempt as its student sees it: the questions without their keys, the answers kept, and the result its review setting shows. */
-export function presentAttempt(attempt: AttemptRow, answers: AnswerRow[], test: AttemptViewTest, now: Date): AttemptView {
-  const questions: AttemptQuestion[] = attempt.questions.map((question, index) => ({
+/** A CAB test's section as an attempt reads it by its position. */
+export interface AttemptViewSection {
+  position: number;
+  title: string;
+  time_limit_minutes: number;
+}
+
+/**
+ * A sectioned attempt's sections: those its questions name, each done, current or upcoming. A
+ * section no longer in the test (removed after the attempt finished) keeps a blank title.
+ */
+function attemptSections(attempt: AttemptRow, sections: readonly AttemptViewSection[]): AttemptSection[] {
+  const open = attempt.submitted_at === null;
+  return sectionIndexesOf(attempt.questions).map((index) => {
+    const section = sections.find((entry) => entry.position === index);
+    return {
+      index,
+      title: section?.title ?? '',
+      time_limit_minutes: section?.time_limit_minutes ?? 0,
+      question_count: attempt.questions.filter((question) => question.section === index).length,
+      state: !open || index < attempt.section_index ? 'done' : index === attempt.section_index ? 'current' : 'upcoming',
+    };
+  });
+}
+
+/**
+ * An attempt as its student sees it: the questions without their keys, the answers kept, and the
+ * result its review setting shows. In timed sections, an open attempt gives only its current
+ * section's questions (no going back, no looking ahead).
+ */
+export function presentAttempt(attempt: AttemptRow, answers: AnswerRow[], test: AttemptViewTest, now: Date, sections: readonly AttemptViewSection[]): AttemptView {
+  const attemptSectionList = attemptSections(attempt, sections);
+  const inSection = attempt.submitted_at === null && attemptSectionList.length > 0;
+  const shown = (question: FrozenQuestion) => !inSection || question.section === attempt.section_index;
+  const questions: AttemptQuestion[] = attempt.questions.flatMap((question, index) => shown(question) ? [{
     id: question.id,
     position: index + 1,
     kind: question.kind,
     body: question.body,
     options: question.options,
     points: question.points,
-  }));
+    image_path: question.image_path ?? null,
+    section: question.section ?? null,
+  }] : []);
+  const given = new Set(questions.map((question) => question.id));
   const review = reviewNow(test, now);
   const outcome = outcomeOfRow(attempt);
   const finished = attempt.submitted_at !== null && outcome !== null;
@@ -112,10 +151,13 @@ export function presentAttempt(attempt: AttemptRow, answers: AnswerRow[], test: 
     number: attempt.number,
     started_at: attempt.started_at.toISOString(),
     deadline_at: isoOrNull(attempt.deadline_at),
+    sections: attemptSectionList,
+    section_index: inSection ? attempt.section_index : null,
+    section_deadline_at: inSection ? isoOrNull(attempt.section_deadline_at) : null,
     server_now: now.toISOString(),
     submitted_at: isoOrNull(attempt.submitted_at),
     questions,
-    answers: answers.map((answer) => ({ ...answer, saved_at: answer.saved_at.toISOString() })),
+    answers: answers.filter((answer) => given.has(answer.question_id)).map((answer) => ({ ...answer, saved_at: answer.saved_at.toISOString() })),
     result,
     result_hidden_until: finished && !review.visible ? isoOrNull(review.hiddenUntil) : null,
   };

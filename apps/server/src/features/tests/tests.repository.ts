@@ -36,6 +36,7 @@ export interface TestValues {
   available_from: Date | null;
   available_until: Date | null;
   publish_status: PublishStatus;
+  required_to_complete: boolean;
 }
 
 export const settingColumns = {
@@ -60,6 +61,7 @@ export const settingColumns = {
   available_from: tests.available_from,
   available_until: tests.available_until,
   publish_status: tests.publish_status,
+  required_to_complete: tests.required_to_complete,
 };
 
 /** A test's questions still given (not removed). */
@@ -71,7 +73,7 @@ const itemColumns = {
   course_name: courses.name,
   question_count: sql<number>`(select count(*)::int from test_questions q where ${activeQuestion})`.mapWith(Number),
   point_sum: sql<number>`(select coalesce(sum(q.points), 0)::int from test_questions q where ${activeQuestion})`.mapWith(Number),
-  attempt_count: sql<number>`(select count(*)::int from test_attempts a where a.test_id = ${tests.id})`.mapWith(Number),
+  attempt_count: sql<number>`coalesce((select t.attempt_count from test_totals t where t.test_id = ${tests.id}), 0)`.mapWith(Number),
   created_at: tests.created_at,
   updated_at: tests.updated_at,
 };
@@ -141,8 +143,8 @@ export async function courseExists(db: Db, id: number): Promise<boolean> {
 
 // ───────────── Questions ─────────────
 
-/** What a question's row holds besides its place and version: the frozen question's fields. */
-export type QuestionValues = Omit<FrozenQuestion, 'id' | 'version'>;
+/** What a question's row holds besides its place and version: the frozen question's fields, with its section by id (CAB tests). */
+export type QuestionValues = Omit<FrozenQuestion, 'id' | 'version' | 'section'> & { section_id?: number | null };
 
 export const questionColumns = {
   id: testQuestions.id,
@@ -159,6 +161,8 @@ export const questionColumns = {
   partial_credit: testQuestions.partial_credit,
   points: testQuestions.points,
   explanation: testQuestions.explanation,
+  image_path: testQuestions.image_path,
+  section_id: testQuestions.section_id,
 };
 
 export type QuestionRow = Awaited<ReturnType<typeof questionsOf>>[number];

@@ -1,5 +1,5 @@
 import { gradeOf, outcomeOf } from '@manabiya/domain/contracts/test-scoring';
-import { type StudentTestItem, type TestAnalysis, type TestItem, type TestResultItem } from '@manabiya/domain/contracts/tests';
+import { type AttemptView, type StudentTestItem, type TestAnalysis, type TestItem, type TestResultItem } from '@manabiya/domain/contracts/tests';
 import { pathOf } from '@manabiya/domain/endpoints/define-endpoint';
 import { studentTestEndpoints, testEndpoints } from '@manabiya/domain/endpoints/tests';
 import { TEST_KIND } from '@manabiya/domain/enums/tests';
@@ -44,6 +44,19 @@ describe('the demo’s tests', () => {
     const curriculum = list.find((item) => item.kind === TEST_KIND.curriculum);
     expect(curriculum).toMatchObject({ question_count: 10, time_limit_minutes: 15, state: 'not_started', can_start: true, attempts_used: 0 });
     expect(list.some((item) => item.kind === TEST_KIND.comprehensive)).toBe(true);
+  });
+
+  it('gives the demo student a CAB test in two timed sections of 3 minutes, started in the first', async () => {
+    const token = await loginAs(t.app, 'student', 'student@example.com', DEMO_PASSWORD);
+    const list = (await t.call('GET', pathOf(studentTestEndpoints.list), token)).json<StudentTestItem[]>();
+    const cab = list.find((item) => item.kind === TEST_KIND.cab && item.title.startsWith('CAB 適性テスト'));
+    expect(cab).toMatchObject({ question_count: 6, time_limit_minutes: 6, state: 'not_started', can_start: true });
+    const attempt = (await t.call('POST', pathOf(studentTestEndpoints.start, { id: cab!.id }), token)).json<AttemptView>();
+    expect(attempt.sections.map(({ title, time_limit_minutes, state }) => ({ title, time_limit_minutes, state }))).toEqual([
+      { title: '言語', time_limit_minutes: 3, state: 'current' },
+      { title: '計数', time_limit_minutes: 3, state: 'upcoming' },
+    ]);
+    expect(attempt.questions).toHaveLength(3);
   });
 
   it('shows results of a few demo students', async () => {

@@ -6,7 +6,8 @@ import { FINISHED_BY, QUESTION_KIND, REVIEW_MODE, TEST_KIND, type TestKind } fro
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { courseCurricula, courses } from '../../db/schema/courses.ts';
 import { students } from '../../db/schema/students.ts';
-import { testAnswers, testAttempts, testQuestions, tests } from '../../db/schema/tests.ts';
+import { testAnswers, testAttempts, testQuestions, testSections, tests } from '../../db/schema/tests.ts';
+import { rebuildStandings } from './test-standings.repository.ts';
 import type { Db } from '../../platform/db.ts';
 import { SEED_EMAIL_DOMAIN, type DemoContext, type SeedContext, type SeedSizeName } from '../../platform/sample-data.ts';
 import type { QuestionValues } from './tests.repository.ts';
@@ -127,6 +128,8 @@ export async function seedTests(context: SeedContext): Promise<void> {
       t.frozen, s.scored, s.score, s.max_score, s.percent, s.percent >= t.pass_percent,
       case when s.percent >= t.grade_s then 'S' when s.percent >= t.grade_a then 'A' when s.percent >= t.grade_b then 'B' when s.percent >= t.grade_c then 'C' else 'D' end
     from scored s join t on t.id = s.test_id`);
+  // The attempts went in as one statement: their standings are built from them once.
+  await rebuildStandings(db, testIds);
 }
 
 // ───────────── Demo ─────────────
@@ -195,6 +198,28 @@ const COMPREHENSIVE_QUESTIONS: QuestionValues[] = [
   typed(QUESTION_KIND.numeric, 'HTTP で「見つからない」を表すステータスコードを答えてください。', { numeric: 404 }),
 ];
 
+/** The demo's CAB aptitude test: two short timed sections, a few questions each. */
+const CAB_SECTIONS: Array<{ title: string; time_limit_minutes: number; questions: QuestionValues[] }> = [
+  {
+    title: '言語',
+    time_limit_minutes: 3,
+    questions: [
+      choice(QUESTION_KIND.single, '「迅速」と意味がもっとも近い言葉はどれですか。', ['慎重', '敏速', '緩慢', '正確'], [2], { explanation: '迅速・敏速はどちらも「すばやい」ことです。' }),
+      choice(QUESTION_KIND.single, '「楽観」の反対の意味の言葉はどれですか。', ['悲観', '主観', '達観', '客観'], [1]),
+      choice(QUESTION_KIND.single, '「医者：病院」と同じ関係のものはどれですか。', ['教師：学校', '本：図書', '雨：傘', '車：道路'], [1], { explanation: '働く人と、その人が働く場所の関係です。' }),
+    ],
+  },
+  {
+    title: '計数',
+    time_limit_minutes: 3,
+    questions: [
+      typed(QUESTION_KIND.numeric, '2, 5, 11, 23, 47, ? — 規則に従って ? に入る数を答えてください。', { numeric: 95 }, { explanation: '前の数を2倍して1を足しています: 47 × 2 + 1 = 95。' }),
+      typed(QUESTION_KIND.numeric, '定価 2,000 円の品物を 15% 引きで買うと何円ですか。', { numeric: 1700 }, { explanation: '2000 × 0.85 = 1700 です。' }),
+      typed(QUESTION_KIND.numeric, '時速 60 km で 45 分走ると何 km 進みますか。', { numeric: 45 }, { explanation: '60 × 45 / 60 = 45 km です。' }),
+    ],
+  },
+];
+
 /** The answers a demo student gives: right ones with a chance that grows with their skill (0–1), by a fixed pattern. */
 function demoAnswer(question: QuestionValues, right: boolean): AnswerValue {
   switch (question.kind) {
@@ -214,7 +239,7 @@ async function insertDemoTest(db: Db, test: typeof tests.$inferInsert, questions
   const rows = await db
     .insert(testQuestions)
     .values(questions.map((question, index) => ({ ...question, test_id: row!.id, position: index + 1 })))
-    .returning({ id: testQuestions.id, position: testQuestions.position, version: testQuestions.version });
+    .returning({ id: testQuestions.id, position: testQuestions.position, version: testQuestions.version, image_path: testQuestions.image_path, section_id: testQuestions.section_id });
   return { id: row!.id, questions: rows.map((stored, index) => ({ ...questions[index]!, ...stored, test_id: row!.id })) };
 }
 
@@ -262,8 +287,9 @@ async function insertDemoAttempt(
 /**
  * For `npm start`: a published curriculum test of the demo course's first curriculum (ten questions
  * of the four kinds, 15 minutes, two attempts) and a published comprehensive test of the demo course
- * (30 minutes), each taken by a few demo students of the course so the results pages show figures.
- * The student who signs in first (student@example.com) has taken neither, so the test waits for them.
+ * (30 minutes), each taken by a few demo students of the course so the results pages show figures,
+ * and a CAB test of the course in two timed sections that nobody has taken yet.
+ * The student who signs in first (student@example.com) has taken none, so the tests wait for them.
  */
 export async function demoTests({ db, now, course }: DemoContext): Promise<void> {
   const [demoCourse] = await db
@@ -310,6 +336,7 @@ export async function demoTests({ db, now, course }: DemoContext): Promise<void>
     },
     COMPREHENSIVE_QUESTIONS,
   );
+  await insertDemoCabTest(db, demoCourse.id);
   const takers = await db
     .select({ id: students.id })
     .from(students)
@@ -324,5 +351,30 @@ export async function demoTests({ db, now, course }: DemoContext): Promise<void>
     // The weaker ones tried again a few days later and did better.
     if (skill < 0.7) await insertDemoAttempt(db, { ...curriculumTest, pass_percent: 70, minutes: 15 }, taker.id, 2, skill + 0.3, new Date(start.getTime() + 3 * day));
     if (index % 2 === 0) await insertDemoAttempt(db, { ...comprehensiveTest, pass_percent: 60, minutes: 30 }, taker.id, 1, skill, new Date(start.getTime() + 7 * day));
+  }
+  await rebuildStandings(db);
+}
+
+/** The demo course's CAB test in timed sections (言語 3 minutes, then 計数 3 minutes), published and not yet taken. */
+async function insertDemoCabTest(db: Db, courseId: number): Promise<void> {
+  const [test] = await db
+    .insert(tests)
+    .values({
+      kind: TEST_KIND.cab,
+      title: 'CAB 適性テスト（言語・計数）',
+      description: '言語と計数の2つのセクションを、それぞれの制限時間内に順に解きます。次のセクションに進むと前のセクションには戻れません。',
+      course_id: courseId,
+      pass_percent: 60,
+      review_mode: REVIEW_MODE.answers,
+      publish_status: PUBLISH_STATUS.public,
+    })
+    .returning({ id: tests.id });
+  let position = 0;
+  for (const [sectionPosition, section] of CAB_SECTIONS.entries()) {
+    const [stored] = await db
+      .insert(testSections)
+      .values({ test_id: test!.id, position: sectionPosition, title: section.title, time_limit_minutes: section.time_limit_minutes })
+      .returning({ id: testSections.id });
+    await db.insert(testQuestions).values(section.questions.map((question) => ({ ...question, test_id: test!.id, position: ++position, section_id: stored!.id })));
   }
 }

@@ -155,9 +155,9 @@ describe('every autocomplete against every section it serves (issue 21)', () => 
       expect(`${name}: ${(await t.app.inject({ method: 'GET', url: `/api/admin/autocomplete/${name}`, headers: bearer(token) })).statusCode}`).toBe(`${name}: 403`);
     }
     const refused = await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/course', headers: { ...bearer(token), 'accept-language': 'en' } });
-    expect(refused.json<{ message: string }>().message).toBe('This action needs read permission for "course" or "room", or write permission for "student" or "information" or "test".');
+    expect(refused.json<{ message: string }>().message).toBe('This action needs read permission for "course" or "room", or write permission for "student" or "information" or "test" or "survey".');
     const japanese = await t.app.inject({ method: 'GET', url: '/api/admin/autocomplete/course', headers: bearer(token) });
-    expect(japanese.json<{ message: string }>().message).toBe('この操作には「course」または「room」の閲覧権限、または「student」または「information」または「test」の編集権限が必要です。');
+    expect(japanese.json<{ message: string }>().message).toBe('この操作には「course」または「room」の閲覧権限、または「student」または「information」または「test」または「survey」の編集権限が必要です。');
   });
 });
 

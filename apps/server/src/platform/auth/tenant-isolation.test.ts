@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportEndpoints } from '@manabiya/domain/endpoints/reports';
 import { STEP_TYPE } from '@manabiya/domain/enums/learning';
 import { PUBLISH_STATUS } from '@manabiya/domain/enums/information';
+import { SURVEY_TYPE } from '@manabiya/domain/enums/surveys';
 import { TEST_KIND } from '@manabiya/domain/enums/tests';
+import { surveys } from '../../db/schema/surveys.ts';
 import { testAttempts, tests } from '../../db/schema/tests.ts';
 import { createAdmin, createCompany, createCompanyUser, createStudent } from '../../test/factories.ts';
 import { createCourseWorld, createMovieRow } from '../../test/learning-world.ts';
@@ -25,6 +27,7 @@ let other: {
   room: Awaited<ReturnType<typeof createRoomWithThread>>;
   testId: number;
   testAttemptId: number;
+  surveyId: number;
 };
 beforeAll(async () => {
   t = await createTestApp();
@@ -44,6 +47,11 @@ beforeAll(async () => {
     .values({ kind: TEST_KIND.curriculum, title: '他社の受講生のテスト', curriculum_id: course.curricula[0]!.id, publish_status: PUBLISH_STATUS.public })
     .returning({ id: tests.id });
   const [testAttempt] = await t.db.insert(testAttempts).values({ test_id: test!.id, student_id: otherStudent.id, number: 1, questions: [] }).returning({ id: testAttempts.id });
+  // A published open survey of the other student's course: the own student has no course, the own company no student of it.
+  const [survey] = await t.db
+    .insert(surveys)
+    .values({ type: SURVEY_TYPE.satisfaction, title: '他社の受講生のアンケート', course_id: course.courseId, publish_status: PUBLISH_STATUS.public })
+    .returning({ id: surveys.id });
   const report = await t.call('POST', reportEndpoints.studentCreate.path, otherStudent.token, {
     report_date: '2026-04-02',
     study_minutes: 60,
@@ -62,6 +70,7 @@ beforeAll(async () => {
     room: await createRoomWithThread(t, otherStudent.token, course.stepIds[2]!, (await createAdmin(t)).token),
     testId: test!.id,
     testAttemptId: testAttempt!.id,
+    surveyId: survey!.id,
   };
 });
 afterAll(() => t.close());
@@ -84,6 +93,7 @@ const FOREIGN_RECORDS: Record<string, () => number> = {
   room_file: () => other.room.fileId,
   test: () => other.testId,
   test_attempt: () => other.testAttemptId,
+  survey: () => other.surveyId,
 };
 
 /** Each registered company and student route (`GET /api/student/room/:id`) and the `tenantScope` its definition declares. */
@@ -111,6 +121,8 @@ const VALID_BODIES: Record<string, object> = {
   'PUT /api/student/room_message/:id': { body: '上書きの試み' },
   'PUT /api/student/room_message/:id/mark': { action_type: 1 },
   'PUT /api/student/test/attempt/:attempt_id/answer': { question_id: 1, answer: { text: '他人の受験への回答' }, seq: 1 },
+  'POST /api/student/test/attempt/:attempt_id/next_section': { from_section: 0 },
+  'POST /api/student/survey/:id/answer': { answers: [{ question_id: 1, text: '他人のアンケートへの回答' }] },
 };
 
 const fill = (url: string, params: Record<string, number>) => url.replace(/:(\w+)/g, (_, name: string) => String(params[name] ?? 1));

@@ -78,7 +78,11 @@ export const ADMIN_MENU: PortalMenu = {
     { path: '/admin/curriculum/step/:id', labelKey: 'menu.admin.curriculum', icon: MenuBookIcon, group: 'content', gate: canRead('curriculum'), page: lazy(() => import('./pages/step-editor-page.tsx')), hiddenFromMenu: true },
     { path: '/admin/curriculum/:id', labelKey: 'menu.admin.curriculum', icon: MenuBookIcon, group: 'content', gate: canRead('curriculum'), page: lazy(() => import('./pages/curriculum-editor-page.tsx')), hiddenFromMenu: true },
     { path: '/admin/movie', labelKey: 'menu.admin.movie', icon: MovieIcon, group: 'content', gate: canRead('movie'), page: lazy(() => import('./pages/movie-page.tsx')) },
-    { path: '/admin/survey', labelKey: 'menu.admin.survey', icon: PollIcon, group: 'content', gate: canRead('survey') },
+    { path: '/admin/survey', labelKey: 'menu.admin.survey', icon: PollIcon, group: 'content', gate: canRead('survey'), page: lazy(() => import('./pages/survey-page.tsx')) },
+    // A survey's results, then its editor (a new one at /admin/survey/new).
+    { path: '/admin/survey/:id/result', labelKey: 'menu.admin.survey', icon: PollIcon, group: 'content', gate: canRead('survey'), page: lazy(() => import('./pages/survey-result-page.tsx')), hiddenFromMenu: true },
+    { path: '/admin/survey/new', labelKey: 'menu.admin.survey', icon: PollIcon, group: 'content', gate: canRead('survey'), page: lazy(() => import('./pages/survey-editor-page.tsx')), hiddenFromMenu: true },
+    { path: '/admin/survey/:id', labelKey: 'menu.admin.survey', icon: PollIcon, group: 'content', gate: canRead('survey'), page: lazy(() => import('./pages/survey-editor-page.tsx')), hiddenFromMenu: true },
     // The text students read in their start flow: kept under the student section, as its API routes are.
     { path: '/admin/orientation', labelKey: 'menu.admin.orientation', icon: AutoStoriesIcon, group: 'content', gate: canRead('student'), page: lazy(() => import('./pages/orientation-page.tsx')) },
     { path: '/admin/room', labelKey: 'menu.admin.room', icon: ForumIcon, gate: canRead('room'), page: lazy(() => import('./pages/room-page.tsx')) },

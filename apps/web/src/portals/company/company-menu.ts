@@ -13,6 +13,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import MailIcon from '@mui/icons-material/Mail';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PersonIcon from '@mui/icons-material/Person';
+import PollIcon from '@mui/icons-material/Poll';
 import PriorityHighIcon from '@mui/icons-material/PriorityHigh';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import QuizIcon from '@mui/icons-material/Quiz';
@@ -45,6 +46,8 @@ export const COMPANY_MENU: PortalMenu = {
       group: 'test',
       page: lazy(() => import('./pages/company-test-result-page.tsx')),
     },
+    // A survey's figures over the company's students, reached from the surveys tab of /company/test.
+    { path: '/company/test/survey/:id', labelKey: 'menu.company.surveyResult', icon: PollIcon, group: 'test', hiddenFromMenu: true, page: lazy(() => import('./pages/company-survey-result-page.tsx')) },
     { path: '/company/teacher', labelKey: 'menu.company.teacher', icon: PersonIcon, page: lazy(() => import('./pages/company-teacher-page.tsx')) },
     { path: '/company/teacher-schedule', labelKey: 'menu.company.teacherSchedule', icon: CalendarMonthIcon, group: 'schedule' },
     { path: '/company/event-schedule', labelKey: 'menu.company.eventSchedule', icon: EventIcon, group: 'schedule', gate: (user) => user.has_consulting_flg === true },

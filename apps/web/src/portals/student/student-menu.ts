@@ -11,6 +11,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import MovieIcon from '@mui/icons-material/Movie';
 import PersonIcon from '@mui/icons-material/Person';
+import PollIcon from '@mui/icons-material/Poll';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import QuizIcon from '@mui/icons-material/Quiz';
 import ReceiptIcon from '@mui/icons-material/Receipt';
@@ -57,5 +58,7 @@ export const STUDENT_MENU: PortalMenu = {
       hiddenFromMenu: true,
       page: lazy(() => import('./pages/student-test-detail-page.tsx')),
     },
+    // A survey by its id (a satisfaction survey linked from an event), reached from a link rather than the sidebar.
+    { path: '/student/survey/:id', labelKey: 'menu.student.survey', icon: PollIcon, hiddenFromMenu: true, page: lazy(() => import('./pages/student-survey-page.tsx')) },
   ],
 };

@@ -8,18 +8,21 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useRefreshSignedInUser } from '../../../lib/use-refresh-signed-in-user.ts';
 import { onboardingKeys, onboardingStateQuery } from '../api/onboarding-api.ts';
+import type { SurveyStepProps } from './onboarding-step-props.ts';
 import { ONBOARDING_STEP_SCREENS } from './onboarding-steps.ts';
+import { SurveyStepScreen } from './survey-step.tsx';
 
 /**
  * The start flow of spec §2, driven by the server's ordered steps. Finishing it refreshes the
- * signed-in user, whose init_input_flg then turns the start page into the dashboard.
+ * signed-in user, whose init_input_flg then turns the start page into the dashboard. The initial
+ * survey's form (step 2) comes from the surveys feature, through the portal (`surveyStep`).
  */
-export function OnboardingFlow({ userName }: { userName: string }) {
+export function OnboardingFlow({ userName, surveyStep }: { userName: string; surveyStep: (props: SurveyStepProps) => ReactNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const refreshUser = useRefreshSignedInUser();
@@ -74,12 +77,9 @@ export function OnboardingFlow({ userName }: { userName: string }) {
           ))}
         </Stepper>
         {Screen && activeKey && (
-          <Screen
-            key={activeKey}
-            state={state}
-            onDone={handleDone}
-            onBack={previous ? () => setRevisit(previous.key) : undefined}
-          />
+          <SurveyStepScreen value={surveyStep}>
+            <Screen key={activeKey} state={state} onDone={handleDone} onBack={previous ? () => setRevisit(previous.key) : undefined} />
+          </SurveyStepScreen>
         )}
         {completed && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>

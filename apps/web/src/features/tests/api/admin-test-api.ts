@@ -1,4 +1,4 @@
-import type { QuestionBody, QuestionOrderBody, TestBody, TestDetail, TestItem } from '@manabiya/domain/contracts/tests';
+import type { QuestionBody, QuestionOrderBody, TestBody, TestDetail, TestItem, TestSectionsBody } from '@manabiya/domain/contracts/tests';
 import type { ListResponse } from '@manabiya/domain/contracts/lists';
 import { urlOf } from '@manabiya/domain/endpoints/define-endpoint';
 import { testEndpoints } from '@manabiya/domain/endpoints/tests';
@@ -17,6 +17,8 @@ export const testKeys = {
   history: (id: number) => ['tests', 'history', id] as const,
   results: (id: number, apiQuery: string) => ['tests', 'results', id, apiQuery] as const,
   analysis: (id: number) => ['tests', 'analysis', id] as const,
+  /** Uploads change no query: their key is one nothing reads. */
+  questionImage: ['tests', 'question-image'] as const,
 };
 
 /** A test as a list row: its title doubles as the row's `name` (the list page's name column, its delete confirmation). */
@@ -57,6 +59,17 @@ export interface QuestionSave {
 const saveQuestion = ({ testId, id, body }: QuestionSave) =>
   id === null ? callApi(testEndpoints.createQuestion, { params: { id: testId }, body }) : callApi(testEndpoints.updateQuestion, { params: { id }, body });
 export const useSaveQuestion = () => useInvalidatingMutation(saveQuestion, testKeys.all);
+/** What a question image may be, checked here as a courtesy (the server checks the bytes). */
+export const QUESTION_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
+
+function uploadQuestionImage(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return callApi(testEndpoints.questionImage, { form });
+}
+/** Stores a question image at once; the path answered goes into the question when it is saved. */
+export const useUploadQuestionImage = () => useInvalidatingMutation(uploadQuestionImage, testKeys.questionImage);
+
 export const useDeleteQuestion = () => useInvalidatingMutation((id: number) => callApi(testEndpoints.removeQuestion, { params: { id } }), testKeys.all);
 
 /**
@@ -72,3 +85,7 @@ export function useReorderQuestions() {
   };
   return useInvalidatingMutation(reorder, testKeys.all);
 }
+
+/** Replaces a CAB test's timed sections with the list given (the editor's sections dialog). */
+export const useReplaceSections = () =>
+  useInvalidatingMutation(({ testId, body }: { testId: number; body: TestSectionsBody }) => callApi(testEndpoints.replaceSections, { params: { id: testId }, body }), testKeys.all);

@@ -61,3 +61,13 @@ export async function submitAttempt(attemptId: number): Promise<TimedAttempt> {
   const view = await callApi(studentTestEndpoints.submit, { params: { attempt_id: attemptId } });
   return { view, sentAt, receivedAt: Date.now() };
 }
+
+/**
+ * Ends the current CAB section and goes on to the next (after the last, hands the attempt in). Naming
+ * the section left makes a repeat (a double click) change nothing more.
+ */
+export async function moveToNextSection(attemptId: number, fromSection: number): Promise<TimedAttempt> {
+  const sentAt = Date.now();
+  const view = await callApi(studentTestEndpoints.nextSection, { params: { attempt_id: attemptId }, body: { from_section: fromSection } });
+  return { view, sentAt, receivedAt: Date.now() };
+}

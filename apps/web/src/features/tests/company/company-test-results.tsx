@@ -15,6 +15,7 @@ import type { ResponsiveColumn } from '../../../components/responsive-list/respo
 import { useDateFormat } from '../../../lib/format-date.ts';
 import { companyTestOptionsQuery, companyTestResultsQuery } from '../api/company-test-api.ts';
 import { formatScore, PassChip } from '../taking/test-format.tsx';
+import { KEPT_COLOR } from '../taking/use-server-clock.ts';
 
 const FILTERS = ['test_id', 'q', 'passed'] as const;
 const LIST_OPTIONS = { filters: FILTERS, defaults: { sort: 'student_name', order: 'asc' as const, page_size: 50 } };
@@ -23,7 +24,14 @@ const PAGE_SIZES = [20, 50, 100, 200];
 /** A row of the list: one student in one test (the list's rows have no id of their own). */
 type ResultRow = TestResultItem & { id: number };
 
-function Outcome({ outcome }: { outcome: AttemptOutcome | null }) {
+/** 「受験中」 beside a row's attempts: the dark amber that reads 4.5:1 on white (MUI's warning chip does not). */
+export function InProgressChip() {
+  const { t } = useTranslation();
+  return <Chip size="small" variant="outlined" label={t('testTaking.state.in_progress')} sx={{ color: KEPT_COLOR, borderColor: KEPT_COLOR, fontWeight: 600 }} />;
+}
+
+/** An outcome in a row: percent with score, grade, pass or fail; a dash for none. */
+export function Outcome({ outcome }: { outcome: AttemptOutcome | null }) {
   const { t } = useTranslation();
   if (!outcome) return <Typography variant="body2" color="text.secondary">—</Typography>;
   return (
@@ -40,6 +48,30 @@ function Outcome({ outcome }: { outcome: AttemptOutcome | null }) {
 }
 
 /** The company's own students' results per test: attempts, best and latest outcome; filters test, name and passed. */
+/** A result as a phone card shows it: the best and latest outcome, the attempts and the latest submission. */
+export function ResultCardLines({ row }: { row: TestResultItem }) {
+  const { t } = useTranslation();
+  const format = useDateFormat();
+  return (
+    <>
+      <Box sx={{ mt: 0.5, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, alignItems: 'center' }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('testTaking.company.best')}
+        </Typography>
+        <Outcome outcome={row.best} />
+        <Typography variant="body2" color="text.secondary">
+          {t('testTaking.company.latest')}
+        </Typography>
+        <Outcome outcome={row.latest} />
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {t('testTaking.company.attemptCount', { count: row.attempt_count })}
+        {row.latest_submitted_at && ` · ${format.dateTime(row.latest_submitted_at)}`}
+      </Typography>
+    </>
+  );
+}
+
 export function CompanyTestResults({ studentPath }: { studentPath: (id: number) => string }) {
   const { t } = useTranslation();
   const format = useDateFormat();
@@ -57,7 +89,7 @@ export function CompanyTestResults({ studentPath }: { studentPath: (id: number) 
     // Wide enough that the column's heading (「受験回数」 and its sort arrow) stays on one line.
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap', minWidth: 100 }}>
       {t('testTaking.company.attemptCount', { count: row.attempt_count })}
-      {row.in_progress && <Chip size="small" color="warning" label={t('testTaking.state.in_progress')} />}
+      {row.in_progress && <InProgressChip />}
     </Box>
   );
   const columns: Array<ResponsiveColumn<ResultRow>> = [
@@ -83,21 +115,8 @@ export function CompanyTestResults({ studentPath }: { studentPath: (id: number) 
       rowTestId="company-result-row"
       columns={columns}
       card={(row) => (
-        <ListCardText title={student(row)} badge={row.in_progress ? <Chip size="small" color="warning" label={t('testTaking.state.in_progress')} /> : undefined} subtitle={row.test_title}>
-          <Box sx={{ mt: 0.5, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, alignItems: 'center' }}>
-            <Typography variant="body2" color="text.secondary">
-              {t('testTaking.company.best')}
-            </Typography>
-            <Outcome outcome={row.best} />
-            <Typography variant="body2" color="text.secondary">
-              {t('testTaking.company.latest')}
-            </Typography>
-            <Outcome outcome={row.latest} />
-          </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('testTaking.company.attemptCount', { count: row.attempt_count })}
-            {row.latest_submitted_at && ` · ${format.dateTime(row.latest_submitted_at)}`}
-          </Typography>
+        <ListCardText title={student(row)} badge={row.in_progress ? <InProgressChip /> : undefined} subtitle={row.test_title}>
+          <ResultCardLines row={row} />
         </ListCardText>
       )}
       paging={query.data && { list, total: query.data.total, pageSizes: PAGE_SIZES, hideOnSinglePage: true }}

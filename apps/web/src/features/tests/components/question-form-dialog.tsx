@@ -6,6 +6,7 @@ import {
   QuestionBody,
   type QuestionBodyInput,
   type QuestionItem,
+  type TestSection,
 } from '@manabiya/domain/contracts/tests';
 import { QUESTION_KIND } from '@manabiya/domain/enums/tests';
 import AddIcon from '@mui/icons-material/Add';
@@ -32,6 +33,7 @@ import { useFormDialog } from '../../../components/form/use-form-dialog.ts';
 import { MarkdownField } from '../../../components/markdown/markdown-field.tsx';
 import { useContractMessage } from '../../../lib/use-contract-message.ts';
 import { useSaveQuestion } from '../api/admin-test-api.ts';
+import { QuestionImageField } from './question-image-field.tsx';
 import { useTestLabels } from './use-test-labels.ts';
 
 type QuestionControl = Control<QuestionBodyInput, unknown, QuestionBody>;
@@ -61,6 +63,8 @@ const NEW_QUESTION: QuestionBodyInput = {
   partial_credit: false,
   points: 1,
   explanation: '',
+  image_path: null,
+  section_id: null,
 };
 
 function valuesOf(question: QuestionItem): QuestionBodyInput {
@@ -77,6 +81,8 @@ function valuesOf(question: QuestionItem): QuestionBodyInput {
     partial_credit: question.partial_credit,
     points: question.points,
     explanation: question.explanation ?? '',
+    image_path: question.image_path,
+    section_id: question.section_id,
   };
 }
 
@@ -86,6 +92,10 @@ interface QuestionFormDialogProps {
   question: QuestionItem | null;
   /** Its number in the test, for the title. */
   number: number;
+  /** A CAB test's timed sections (the question is put in one); empty for a test without sections. */
+  sections: readonly TestSection[];
+  /** The section a new question starts in. */
+  defaultSectionId: number | null;
   onClose: () => void;
 }
 
@@ -94,12 +104,12 @@ interface QuestionFormDialogProps {
  * options with the correct ones marked (partial credit for several), the accepted answers of a
  * short text, or a number with its tolerance — and its points and explanation.
  */
-export function QuestionFormDialog({ testId, question, number, onClose }: QuestionFormDialogProps) {
+export function QuestionFormDialog({ testId, question, number, sections, defaultSectionId, onClose }: QuestionFormDialogProps) {
   const { t } = useTranslation();
   const labels = useTestLabels();
   const { form, dialogProps } = useFormDialog({
     schema: QuestionForm,
-    defaultValues: question ? valuesOf(question) : NEW_QUESTION,
+    defaultValues: question ? valuesOf(question) : { ...NEW_QUESTION, section_id: sections.length === 0 ? null : defaultSectionId },
     mutation: useSaveQuestion(),
     toVariables: (body) => ({ testId, id: question?.id ?? null, body }),
     savedMessage: () => (question ? t('tests.question.saved') : t('tests.question.created')),
@@ -119,7 +129,19 @@ export function QuestionFormDialog({ testId, question, number, onClose }: Questi
         <FormSelectField control={control} name="kind" label={t('tests.fields.questionKind')} options={labels.questionKinds} />
         <FormNumberField control={control} name="points" label={t('tests.fields.points')} min={1} max={MAX_QUESTION_POINTS} sx={{ maxWidth: { sm: 200 } }} />
       </Stack>
+      {sections.length > 0 && (
+        <FormSelectField
+          control={control}
+          name="section_id"
+          label={t('tests.fields.section')}
+          options={sections.map((section, index) => ({ value: section.id, label: t('tests.sections.option', { number: index + 1, title: section.title }) }))}
+          emptyLabel={t('tests.sections.noSection')}
+          helperText={t('tests.fields.sectionHint')}
+          data-testid="question-section-select"
+        />
+      )}
       <BodyField control={control} />
+      <QuestionImageField control={control} />
       {choice && <OptionsField control={control} multiple={kind === QUESTION_KIND.multiple} />}
       {kind === QUESTION_KIND.multiple && <FormSwitchField control={control} name="partial_credit" label={t('tests.fields.partialCredit')} />}
       {kind === QUESTION_KIND.text && <AcceptedAnswersField control={control} />}

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@manabiya/domain/contracts/audit';
 import type { QuestionItem, TestDetail } from '@manabiya/domain/contracts/tests';
 import { QUESTION_KIND, TEST_KIND } from '@manabiya/domain/enums/tests';
 import { useCallback } from 'react';
@@ -24,7 +25,11 @@ export function TestFacts({ test }: { test: TestDetail }) {
     [t('tests.fields.kind'), labels.testKind(test.kind)],
     test.kind === TEST_KIND.curriculum ? [t('tests.fields.curriculum'), test.curriculum_name ?? ''] : [t('tests.fields.course'), test.course_name ?? ''],
     [t('tests.facts.description'), test.description ?? ''],
-    [t('tests.facts.timeLimit'), minutes(test.time_limit_minutes)],
+    [
+      t('tests.facts.timeLimit'),
+      // A CAB test in sections takes the sum of their limits (its own is not used).
+      test.sections.length > 0 ? t('tests.sections.timeLimitFact', { count: test.sections.reduce((sum, section) => sum + section.time_limit_minutes, 0) }) : minutes(test.time_limit_minutes),
+    ],
     [t('tests.facts.attempts'), test.attempts_allowed === null ? t('tests.noLimit') : t('tests.times', { count: test.attempts_allowed })],
     [t('tests.facts.retakeWait'), test.retake_wait_minutes === 0 ? t('tests.facts.noWait') : minutes(test.retake_wait_minutes)],
     [t('tests.facts.passPercent'), `${test.pass_percent}%`],
@@ -39,6 +44,7 @@ export function TestFacts({ test }: { test: TestDetail }) {
     [t('tests.facts.shuffleOptions'), yesNo(test.shuffle_options)],
     [t('tests.facts.reviewMode'), labels.reviewMode(test.review_mode)],
     [t('tests.fields.window'), openWindow],
+    ...(test.kind === TEST_KIND.curriculum ? ([[t('tests.fields.requiredToComplete'), yesNo(test.required_to_complete)]] satisfies Array<[string, string]>) : []),
   ];
   return <FactList facts={facts} data-testid="test-facts" />;
 }
@@ -98,14 +104,23 @@ export function useTestHistoryLabels() {
     available_from: t('tests.fields.availableFrom'),
     available_until: t('tests.fields.availableUntil'),
     publish_status: t('tests.fields.publishStatus'),
+    required_to_complete: t('tests.fields.requiredToComplete'),
     question_order: t('tests.editor.questionsLabel'),
+    sections: t('tests.fields.section'),
   };
-  const formatValue = (field: string, value: unknown): string => {
+  const formatValue = (field: string, value: unknown, entry?: AuditEntry): string => {
     if (value === null || value === undefined || value === '') return empty;
+    // A curriculum or course by the name the history carries (its name today); one deleted since by its id.
+    const namedKind = field === 'curriculum_id' ? 'curriculum' : field === 'course_id' ? 'course' : undefined;
+    if (namedKind && typeof value === 'number') return entry?.names?.[namedKind]?.[String(value)] ?? `#${value}`;
     if (typeof value === 'number' && field === 'kind') return labels.testKind(value);
     if (typeof value === 'number' && field === 'review_mode') return labels.reviewMode(value);
     if (typeof value === 'number' && field === 'publish_status') return publishLabel(value);
     if (typeof value === 'string' && (field === 'available_from' || field === 'available_until')) return dates.dateTime(value);
+    if (field === 'sections' && Array.isArray(value)) {
+      const sections = value as Array<{ title: string; time_limit_minutes: number }>;
+      return sections.length === 0 ? empty : sections.map((section) => t('tests.sections.historyEntry', { title: section.title, minutes: t('tests.minutes', { count: section.time_limit_minutes }) })).join(' / ');
+    }
     return formatAuditValue(value, empty, [t('list.yes'), t('list.no')]);
   };
   return { fieldLabels, formatValue };

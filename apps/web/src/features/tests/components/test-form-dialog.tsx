@@ -44,6 +44,7 @@ const NEW_TEST: TestBodyInput = {
   available_from: null,
   available_until: null,
   publish_status: PUBLISH_STATUS.private,
+  required_to_complete: false,
 };
 
 function valuesOf(test: TestDetail): TestBodyInput {
@@ -65,12 +66,13 @@ function valuesOf(test: TestDetail): TestBodyInput {
     available_from: test.available_from,
     available_until: test.available_until,
     publish_status: test.publish_status,
+    required_to_complete: test.required_to_complete,
   };
 }
 
 /** What a kind of test belongs to: a curriculum test its curriculum only, the others a course (or, for CAB, none). */
 function belongingOf(body: TestBody): TestBody {
-  return body.kind === TEST_KIND.curriculum ? { ...body, course_id: null } : { ...body, curriculum_id: null };
+  return body.kind === TEST_KIND.curriculum ? { ...body, course_id: null } : { ...body, curriculum_id: null, required_to_complete: false };
 }
 
 interface TestFormDialogProps {
@@ -109,15 +111,23 @@ export function TestFormDialog({ test, onClose, onSaved }: TestFormDialogProps) 
         <FormSelectField control={control} name="publish_status" label={t('tests.fields.publishStatus')} options={publish} />
       </Row>
       {kind === TEST_KIND.curriculum ? (
-        <FormAutocompleteField
-          key="curriculum"
-          control={control}
-          name="curriculum_id"
-          label={t('tests.fields.curriculum')}
-          source="curriculum"
-          initialLabel={test?.curriculum_name}
-          required
-        />
+        <>
+          <FormAutocompleteField
+            key="curriculum"
+            control={control}
+            name="curriculum_id"
+            label={t('tests.fields.curriculum')}
+            source="curriculum"
+            initialLabel={test?.curriculum_name}
+            required
+          />
+          <Box>
+            <FormSwitchField control={control} name="required_to_complete" label={t('tests.fields.requiredToComplete')} />
+            <Typography variant="body2" color="text.secondary">
+              {t('tests.fields.requiredToCompleteHint')}
+            </Typography>
+          </Box>
+        </>
       ) : (
         <FormAutocompleteField
           key="course"

@@ -15,10 +15,11 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { ApiError, isApiError, isServerUnreachable } from '../../../lib/api-error.ts';
 import { onReconnected } from '../../../lib/connection-status.ts';
 import { useDateFormat } from '../../../lib/format-date.ts';
-import { submitAttempt, type TimedAttempt } from '../api/student-test-api.ts';
+import { moveToNextSection, submitAttempt, type TimedAttempt } from '../api/student-test-api.ts';
 import { isAnswered, saveStateOf } from './answer-store.ts';
 import { QuestionCard, type QuestionMark } from './question-card.tsx';
 import { QuestionNavigator } from './question-navigator.tsx';
+import { SectionStepper } from './section-stepper.tsx';
 import { formatRemaining, warningOf } from './server-clock.ts';
 import { useAnswerSaving } from './use-answer-saving.ts';
 import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden.ts';
@@ -26,6 +27,8 @@ import { KEPT_COLOR, useRemaining, useServerClock } from './use-server-clock.ts'
 
 /** How often the page tries again to hand in an attempt whose time is up while the network is down. */
 const FINISH_RETRY_MS = 5_000;
+/** How often the page reads an attempt whose CAB section's time is up, until the server has moved it on (after the grace for saves in flight). */
+const SECTION_READ_MS = 2_000;
 
 interface AttemptInProgressProps {
   timed: TimedAttempt;
@@ -34,6 +37,8 @@ interface AttemptInProgressProps {
   onClosed: () => void;
   /** The attempt was handed in: its finished view. */
   onSubmitted: (timed: TimedAttempt) => void;
+  /** The student ended the CAB section: the attempt in its next section (or handed in after the last). */
+  onMoved: (timed: TimedAttempt) => void;
   /** The tab is shown again: read the attempt again (the clock is measured anew, another device's answers merged). */
   onShown: () => void;
 }
@@ -44,7 +49,7 @@ interface AttemptInProgressProps {
  * banner while sends fail, and the submit with a list of what is unanswered. At the deadline the
  * page sends what waits and hands the attempt in (the server finishes it by itself as well).
  */
-export function AttemptInProgress({ timed, storageKey, onClosed, onSubmitted, onShown }: AttemptInProgressProps) {
+export function AttemptInProgress({ timed, storageKey, onClosed, onSubmitted, onMoved, onShown }: AttemptInProgressProps) {
   const { t } = useTranslation();
   const format = useDateFormat();
   const { view } = timed;
@@ -56,9 +61,15 @@ export function AttemptInProgress({ timed, storageKey, onClosed, onSubmitted, on
     record(timed.view.server_now, timed.sentAt, timed.receivedAt);
   }
   const saving = useAnswerSaving({ view, storageKey, clock, onClosed, onNewer: onShown });
-  const remaining = useRemaining(view.deadline_at, clock.offsetMs, onShown);
+  // A CAB test in timed sections: the clock is the current section's; a section's end moves on, the last one's ends the attempt.
+  const sectionIndex = view.sections.length > 0 ? view.section_index : null;
+  const inLastSection = sectionIndex === null || view.sections.at(-1)?.index === sectionIndex;
+  const remaining = useRemaining(sectionIndex === null ? view.deadline_at : view.section_deadline_at, clock.offsetMs, onShown);
   const timeUp = remaining === 0;
+  const sectionTimeUp = timeUp && !inLastSection;
+  const attemptTimeUp = timeUp && inLastSection;
   const [confirming, setConfirming] = useState(false);
+  const [confirmingNext, setConfirmingNext] = useState(false);
   const [finishError, setFinishError] = useState<unknown>(null);
 
   const { flush, store } = saving;
@@ -76,6 +87,25 @@ export function AttemptInProgress({ timed, storageKey, onClosed, onSubmitted, on
     }
   }, [flush, view.id, onSubmitted, onClosed]);
 
+  /** Sends what waits, then leaves the section for the next one (no going back). */
+  const leaveSection = useCallback(async () => {
+    if ((await flush()).queue.length > 0) throw new ApiError(0, '');
+    if (sectionIndex !== null) onMoved(await moveToNextSection(view.id, sectionIndex));
+  }, [flush, view.id, sectionIndex, onMoved]);
+
+  // A new section starts at the top of the page.
+  useEffect(() => {
+    if (sectionIndex !== null) window.scrollTo({ top: 0 });
+  }, [sectionIndex]);
+
+  // The section's time is up: send what waits, and read the attempt until the server has moved it on.
+  useEffect(() => {
+    if (!sectionTimeUp) return;
+    void flush();
+    const timer = window.setInterval(onShown, SECTION_READ_MS);
+    return () => window.clearInterval(timer);
+  }, [sectionTimeUp, flush, onShown]);
+
   // Time is up: hand in now, and again while the network keeps it from arriving.
   const finishing = useRef(false);
   const finishNow = useCallback(() => {
@@ -89,7 +119,7 @@ export function AttemptInProgress({ timed, storageKey, onClosed, onSubmitted, on
       });
   }, [handIn]);
   useEffect(() => {
-    if (!timeUp) return;
+    if (!attemptTimeUp) return;
     finishNow();
     const timer = window.setInterval(finishNow, FINISH_RETRY_MS);
     const stop = onReconnected(finishNow);
@@ -97,13 +127,21 @@ export function AttemptInProgress({ timed, storageKey, onClosed, onSubmitted, on
       window.clearInterval(timer);
       stop();
     };
-  }, [timeUp, finishNow]);
+  }, [attemptTimeUp, finishNow]);
 
-  // The 5-minute and 1-minute warnings, said once each by the live region.
-  const warning = warningOf(remaining);
+  // The 5-minute and 1-minute warnings, said once each by the live region (in a section, those shorter than the section's own limit only).
+  const sectionLimitMs = (view.sections.find((section) => section.index === sectionIndex)?.time_limit_minutes ?? Number.POSITIVE_INFINITY) * 60_000;
+  const clockWarning = warningOf(remaining);
+  const warning = clockWarning !== null && clockWarning < sectionLimitMs ? clockWarning : null;
   const [announced, setAnnounced] = useState<number | null>(null);
   if (warning !== null && warning !== announced) setAnnounced(warning);
-  const announcement = timeUp ? t('testTaking.attempt.timeUp') : announced === null ? '' : t('testTaking.attempt.minutesLeft', { count: announced / 60_000 });
+  const announcement = sectionTimeUp
+    ? t('testTaking.sections.timeUp')
+    : timeUp
+      ? t('testTaking.attempt.timeUp')
+      : announced === null
+        ? ''
+        : t('testTaking.attempt.minutesLeft', { count: announced / 60_000 });
 
   const answered = useCallback((questionId: number) => isAnswered(store.answers[questionId]?.answer), [store]);
   const markOf = (questionId: number): QuestionMark => {
@@ -111,7 +149,15 @@ export function AttemptInProgress({ timed, storageKey, onClosed, onSubmitted, on
     const state = saveStateOf(store, questionId);
     return state === 'pending' && saving.offline ? 'offline' : state;
   };
-  const unanswered = view.questions.map((question, index) => ({ question, number: index + 1 })).filter(({ question }) => !answered(question.id));
+  const unanswered = view.questions.map((question) => ({ question, number: question.position })).filter(({ question }) => !answered(question.id));
+  /** What the confirmation of a hand-in (`attempt`) or of leaving a section (`sections`) says of the questions left unanswered. */
+  const unansweredMessage = (group: 'attempt' | 'sections') =>
+    unanswered.length === 0
+      ? t(group === 'attempt' ? 'testTaking.attempt.submitAllAnswered' : 'testTaking.sections.nextAllAnswered')
+      : t(group === 'attempt' ? 'testTaking.attempt.submitUnanswered' : 'testTaking.sections.nextUnanswered', {
+          count: unanswered.length,
+          numbers: unanswered.map(({ number }) => number).join(t('testTaking.attempt.listSeparator')),
+        });
   const pending = store.queue.length;
   const globalState = pending === 0 ? 'saved' : saving.offline ? 'offline' : 'pending';
 
@@ -128,6 +174,7 @@ export function AttemptInProgress({ timed, storageKey, onClosed, onSubmitted, on
         <Typography variant="body2" sx={{ mt: 1 }}>
           {t('testTaking.attempt.lead')}
         </Typography>
+        {sectionIndex !== null && <SectionStepper sections={view.sections} />}
       </Paper>
       {saving.offline && (
         <Alert severity="warning" icon={<CloudOffIcon />} data-testid="offline-banner" role="alert">
@@ -139,7 +186,12 @@ export function AttemptInProgress({ timed, storageKey, onClosed, onSubmitted, on
           {t('testTaking.attempt.minutesLeft', { count: warning / 60_000 })}
         </Alert>
       )}
-      {timeUp && (
+      {sectionTimeUp && (
+        <Alert severity="info" data-testid="section-time-up">
+          {t('testTaking.sections.timeUpLead')}
+        </Alert>
+      )}
+      {attemptTimeUp && (
         <Alert severity="info" data-testid="time-up">
           {t('testTaking.attempt.timeUpLead')}
         </Alert>
@@ -153,11 +205,11 @@ export function AttemptInProgress({ timed, storageKey, onClosed, onSubmitted, on
       <Box aria-live="assertive" sx={VISUALLY_HIDDEN} data-testid="time-announcement">
         {announcement}
       </Box>
-      {view.questions.map((question, index) => (
+      {view.questions.map((question) => (
         <QuestionCard
           key={question.id}
           question={question}
-          number={index + 1}
+          number={question.position}
           answer={store.answers[question.id]?.answer}
           mark={markOf(question.id)}
           onChange={saving.change}
@@ -174,7 +226,7 @@ export function AttemptInProgress({ timed, storageKey, onClosed, onSubmitted, on
           {remaining !== null && (
             <Box
               role="timer"
-              aria-label={t('testTaking.attempt.remaining')}
+              aria-label={t(sectionIndex === null ? 'testTaking.attempt.remaining' : 'testTaking.sections.remaining')}
               data-testid="attempt-timer"
               data-remaining-ms={remaining}
               sx={{
@@ -189,29 +241,40 @@ export function AttemptInProgress({ timed, storageKey, onClosed, onSubmitted, on
             >
               <TimerIcon fontSize="small" aria-hidden />
               <Box component="span" sx={VISUALLY_HIDDEN}>
-                {t('testTaking.attempt.remaining')}
+                {t(sectionIndex === null ? 'testTaking.attempt.remaining' : 'testTaking.sections.remaining')}
               </Box>
               {formatRemaining(remaining)}
             </Box>
           )}
           <SaveStatus state={globalState} pending={pending} />
-          <Button variant="contained" onClick={() => setConfirming(true)} disabled={timeUp} data-testid="submit-attempt" sx={{ ml: 'auto' }}>
-            {t('testTaking.attempt.submit')}
-          </Button>
+          {inLastSection ? (
+            <Button variant="contained" onClick={() => setConfirming(true)} disabled={timeUp} data-testid="submit-attempt" sx={{ ml: 'auto' }}>
+              {t('testTaking.attempt.submit')}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={() => setConfirmingNext(true)} disabled={timeUp} data-testid="next-section" sx={{ ml: 'auto' }}>
+              {t('testTaking.sections.next')}
+            </Button>
+          )}
         </Box>
       </Paper>
       <ConfirmDialog
         open={confirming}
         title={t('testTaking.attempt.submitTitle')}
-        message={
-          unanswered.length === 0
-            ? t('testTaking.attempt.submitAllAnswered')
-            : t('testTaking.attempt.submitUnanswered', { count: unanswered.length, numbers: unanswered.map(({ number }) => number).join(t('testTaking.attempt.listSeparator')) })
-        }
+        message={unansweredMessage('attempt')}
         confirmLabel={t('testTaking.attempt.submit')}
         destructive={false}
         onConfirm={handIn}
         onClose={() => setConfirming(false)}
+      />
+      <ConfirmDialog
+        open={confirmingNext}
+        title={t('testTaking.sections.nextTitle')}
+        message={t('testTaking.sections.nextConfirm', { unanswered: unansweredMessage('sections') })}
+        confirmLabel={t('testTaking.sections.next')}
+        destructive={false}
+        onConfirm={leaveSection}
+        onClose={() => setConfirmingNext(false)}
       />
     </Stack>
   );

@@ -13,9 +13,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
+import { QuestionImage } from '../components/question-image.tsx';
 import { useDateFormat } from '../../../lib/format-date.ts';
 import type { PendingSave } from './answer-store.ts';
 import { studentTestPath, TEST_TAKING_PATHS } from './paths.ts';
+import { SectionScores } from './section-scores.tsx';
 import { formatScore, PassChip } from './test-format.tsx';
 
 /** An answer as text: the options' texts for a choice question, the text typed otherwise. */
@@ -61,6 +63,7 @@ function QuestionReviewCard({ question, number, review, answer }: { question: At
       <Box sx={{ wordBreak: 'break-word' }}>
         <SafeMarkdown text={question.body} />
       </Box>
+      {question.image_path && <QuestionImage path={question.image_path} number={number} />}
       <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, columnGap: 2, rowGap: 0.5 }}>
         <Typography component="dt" variant="body2" color="text.secondary">
           {t('testTaking.result.yourAnswer')}
@@ -181,6 +184,7 @@ export function AttemptResult({ view, unsent, onForgetUnsent }: AttemptResultPro
               : t('testTaking.result.hidden')}
           </Alert>
         )}
+        {result && result.questions.length > 0 && view.sections.length > 0 && <SectionScores view={view} reviews={result.questions} />}
       </Paper>
       {result && result.questions.length > 0 && (
         <>

@@ -29,6 +29,7 @@ export function AttemptScreen({ testId, attemptId, studentId }: AttemptScreenPro
   const storageKey = attemptStorageKey(studentId, attemptId);
   const { refetch } = attempt;
   const refresh = useCallback(() => void refetch(), [refetch]);
+  // A hand-in, or the move to the next CAB section: the page takes the attempt as the server answered it.
   const submitted = useCallback(
     (timed: TimedAttempt) => {
       queryClient.setQueryData(studentTestKeys.attempt(attemptId), timed);
@@ -60,7 +61,9 @@ export function AttemptScreen({ testId, attemptId, studentId }: AttemptScreenPro
     );
   }
   if (!finished) {
-    return <AttemptInProgress key={attemptId} timed={attempt.data} storageKey={storageKey} onClosed={refresh} onSubmitted={submitted} onShown={refresh} />;
+    // Each CAB section is a screen of its own: its clock, its questions and its dialogs start afresh.
+    const screenKey = `${attemptId}:${attempt.data.view.section_index ?? ''}`;
+    return <AttemptInProgress key={screenKey} timed={attempt.data} storageKey={storageKey} onClosed={refresh} onSubmitted={submitted} onMoved={submitted} onShown={refresh} />;
   }
   return (
     <AttemptResult

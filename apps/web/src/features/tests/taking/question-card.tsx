@@ -5,9 +5,7 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import ErrorIcon from '@mui/icons-material/Error';
 import SyncIcon from '@mui/icons-material/Sync';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -16,8 +14,10 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
+import { QuestionImage } from '../components/question-image.tsx';
 import type { SaveState } from './answer-store.ts';
 import { KEPT_COLOR } from './use-server-clock.ts';
+import { OptionCheckboxes } from '../../../components/form/option-checkboxes.tsx';
 
 /** The element id of a question's card, for the navigator to scroll to. */
 export const questionElementId = (questionId: number) => `question-${questionId}`;
@@ -77,29 +77,14 @@ export const QuestionCard = memo(function QuestionCard({ question, number, answe
         );
       case QUESTION_KIND.multiple:
         return (
-          <FormGroup role="group" aria-labelledby={headingId}>
-            <Typography variant="caption" color="text.secondary">
-              {t('testTaking.attempt.pickAll')}
-            </Typography>
-            {question.options.map((option) => (
-              <FormControlLabel
-                key={option.key}
-                control={
-                  <Checkbox
-                    checked={keys.includes(option.key)}
-                    onChange={(event) => {
-                      const picked = event.target.checked ? [...keys, option.key] : keys.filter((key) => key !== option.key);
-                      // In the attempt's order of options, whatever order they were picked in.
-                      onChange(question.id, { keys: question.options.map((each) => each.key).filter((key) => picked.includes(key)) });
-                    }}
-                  />
-                }
-                label={option.text}
-                disabled={disabled}
-                sx={{ py: 0.25, mr: 0 }}
-              />
-            ))}
-          </FormGroup>
+          <OptionCheckboxes
+            options={question.options}
+            picked={keys}
+            onChange={(picked) => onChange(question.id, { keys: picked })}
+            hint={t('testTaking.attempt.pickAll')}
+            labelledBy={headingId}
+            disabled={disabled}
+          />
         );
       case QUESTION_KIND.text:
       case QUESTION_KIND.numeric:
@@ -137,6 +122,7 @@ export const QuestionCard = memo(function QuestionCard({ question, number, answe
       <Box sx={{ mb: 1.5, wordBreak: 'break-word' }}>
         <SafeMarkdown text={question.body} />
       </Box>
+      {question.image_path && <QuestionImage path={question.image_path} number={number} />}
       {input}
     </Paper>
   );

@@ -25,13 +25,13 @@ export function QuestionNavigator({ questions, answered }: QuestionNavigatorProp
       data-testid="question-navigator"
       sx={{ display: 'flex', gap: 0.75, flexWrap: { xs: 'nowrap', sm: 'wrap' }, overflowX: { xs: 'auto', sm: 'visible' }, maxHeight: { sm: 84 }, overflowY: { sm: 'auto' }, py: 0.5, px: 0.25 }}
     >
-      {questions.map((question, index) => {
+      {questions.map((question) => {
         const done = answered(question.id);
         return (
           <ButtonBase
             key={question.id}
             onClick={() => goToQuestion(question.id)}
-            aria-label={t(done ? 'testTaking.attempt.navAnswered' : 'testTaking.attempt.navUnanswered', { number: index + 1 })}
+            aria-label={t(done ? 'testTaking.attempt.navAnswered' : 'testTaking.attempt.navUnanswered', { number: question.position })}
             data-testid="nav-question"
             data-answered={done}
             sx={(theme) => ({
@@ -47,7 +47,7 @@ export function QuestionNavigator({ questions, answered }: QuestionNavigatorProp
               '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
             })}
           >
-            {index + 1}
+            {question.position}
           </ButtonBase>
         );
       })}

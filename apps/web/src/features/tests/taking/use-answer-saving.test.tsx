@@ -19,6 +19,9 @@ const view = (answers: AttemptView['answers'] = []): AttemptView => ({
   number: 1,
   started_at: STARTED,
   deadline_at: null,
+  sections: [],
+  section_index: null,
+  section_deadline_at: null,
   server_now: STARTED,
   submitted_at: null,
   questions: [],
@@ -92,6 +95,22 @@ describe('saving the answers of an attempt', () => {
     act(() => result.current.change(1, { text: 'late' }));
     await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1));
     expect(readAnswerStore(KEY).queue).toHaveLength(1);
+  });
+
+  it('drops a save its ended CAB section refuses (409 section_closed), reads the attempt again, and goes on', async () => {
+    saveAnswer.mockImplementation((attemptId: number, body: SaveAnswerBody) =>
+      body.question_id === 1 ? Promise.reject(new ApiError(409, 'このセクションは終了しています。', { code: 'section_closed' })) : acknowledged(attemptId, body),
+    );
+    const onClosed = vi.fn();
+    const { result } = renderSaving(view(), onClosed);
+    act(() => result.current.change(1, { keys: [1] }));
+    act(() => result.current.change(2, { keys: [2] }));
+    await waitFor(() => expect(result.current.store.queue).toEqual([]));
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    expect([...result.current.refused]).toEqual([1]);
+    // The attempt goes on: a later change is still sent.
+    act(() => result.current.change(3, { keys: [1] }));
+    await waitFor(() => expect(saveAnswer).toHaveBeenCalledTimes(3));
   });
 
   it('marks a save the server refuses for itself and goes on with the others', async () => {

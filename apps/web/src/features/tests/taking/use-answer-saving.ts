@@ -7,6 +7,9 @@ import { acknowledge, mergeServerAnswers, nextSeq, recordChange, type AnswerStor
 import { readAnswerStore, writeAnswerStore } from './answer-storage.ts';
 import type { ServerClock } from './use-server-clock.ts';
 
+/** The code of a save refused because its CAB section has ended (409). */
+export const SECTION_CLOSED = 'section_closed';
+
 /** How often the page tries again while saves wait and the network seems down. */
 const RETRY_MS = 5_000;
 
@@ -36,7 +39,7 @@ interface AnswerSavingOptions {
   view: AttemptView;
   storageKey: string;
   clock: ServerClock;
-  /** The server refused a save because the attempt is over (409): the page shows the finished attempt. */
+  /** The server refused a save because the attempt (or its CAB section) is over (409): the page reads the attempt again to show where it stands. */
   onClosed: () => void;
   /** The server holds a later answer than the one sent (saved on another device): read the attempt again. */
   onNewer: () => void;
@@ -100,12 +103,16 @@ export function useAnswerSaving({ view, storageKey, clock, onClosed, onNewer }: 
             setSendFailed(false);
             setRefused((ids) => (ids.has(head.question_id) ? new Set([...ids].filter((id) => id !== head.question_id)) : ids));
           } catch (error) {
-            if (isApiError(error) && error.status === 409) {
+            // A CAB section that ended before the save arrived: refused for good (no going back), like a
+            // refusal of the save itself; the page reads the attempt again, which goes on in the next section.
+            const sectionClosed = isApiError(error) && error.status === 409 && error.code === SECTION_CLOSED;
+            if (sectionClosed) {
+              closedCallback.current();
+            } else if (isApiError(error) && error.status === 409) {
               closed.current = true;
               closedCallback.current();
               return storeRef.current;
-            }
-            if (!isRefusalOfTheSave(error)) {
+            } else if (!isRefusalOfTheSave(error)) {
               // Not sent (the network, a server error, a session to renew): kept, sent again later.
               setSendFailed(true);
               return storeRef.current;

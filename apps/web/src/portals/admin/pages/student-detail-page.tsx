@@ -21,9 +21,10 @@ import { StudentProgressPanel } from '../../../features/progress/components/stud
 import { EnrolmentChip } from '../../../components/enrolment-chip.tsx';
 import { adminRoomPath } from '../../../features/rooms/paths.ts';
 import { StudentReports } from '../../../features/reports/components/student-reports.tsx';
+import { StudentTestResults } from '../../../features/tests/components/student-test-results.tsx';
 
 /** The catalogues this page and its dialogs show, beyond the admin portal's own. */
-const NAMESPACES = ['students', 'progress'] as const;
+const NAMESPACES = ['students', 'progress', 'testTaking'] as const;
 
 function StudentFacts({ student }: { student: StudentItem }) {
   const { t } = useTranslation();
@@ -82,13 +83,16 @@ function StudentFacts({ student }: { student: StudentItem }) {
   return <FactList facts={facts} />;
 }
 
-/** /admin/student/:id (section student_detail): the student, their progress, study time, daily reports and self-checks, and their history. */
+/** /admin/student/:id (section student_detail): the student, their progress, study time, daily reports and self-checks, their test results (with section test), and their history. */
 export default function StudentDetailPage() {
   // Suspends (the loading overlay) until these catalogues are loaded (docs/decisions/020).
   useTranslation(NAMESPACES);
   const { t } = useTranslation();
   const fieldLabels = useStudentFieldLabels();
-  const canReadRooms = can(useSignedInUser()?.section_permissions, 'room', 'read');
+  const permissions = useSignedInUser()?.section_permissions;
+  const canReadRooms = can(permissions, 'room', 'read');
+  // Test results are the tests section's data (DESIGN §5: a list declares the section whose data it returns).
+  const canReadTests = can(permissions, 'test', 'read');
   return (
     <AdminDetailPage
       section="student"
@@ -107,6 +111,7 @@ export default function StudentDetailPage() {
         <>
           <StudentProgressPanel area="admin" studentId={id} roomPath={canReadRooms ? adminRoomPath : undefined} />
           <StudentReports area="admin" studentId={id} />
+          {canReadTests && <StudentTestResults area="admin" studentId={id} />}
         </>
       )}
       history={{ fieldLabels }}

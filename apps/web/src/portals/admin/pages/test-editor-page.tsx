@@ -1,4 +1,5 @@
 import type { QuestionItem, TestDetail } from '@manabiya/domain/contracts/tests';
+import { TEST_KIND } from '@manabiya/domain/enums/tests';
 import { can } from '@manabiya/domain/permissions/section-permissions';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -29,6 +30,7 @@ import { testHistoryQuery, testQuery, useDeleteQuestion, useReorderQuestions } f
 import { QuestionFormDialog } from '../../../features/tests/components/question-form-dialog.tsx';
 import { TestFacts, useAnswerKeyText, useTestHistoryLabels } from '../../../features/tests/components/test-facts.tsx';
 import { TestFormDialog } from '../../../features/tests/components/test-form-dialog.tsx';
+import { TestSectionsPanel } from '../../../features/tests/components/test-sections-panel.tsx';
 import { questionExcerpt, useTestLabels } from '../../../features/tests/components/use-test-labels.ts';
 
 /** The catalogues this page and its dialogs show, beyond the admin portal's own (courses: the reorder controls' words). */
@@ -89,6 +91,7 @@ export default function TestEditorPage() {
           >
             <TestFacts test={data} />
           </DetailSection>
+          {data.kind === TEST_KIND.cab && <TestSectionsPanel test={data} canEdit={canEdit} />}
           <DetailSection
             title={t('tests.editor.questionsTitle', { count: data.questions.length })}
             lead={data.attempt_count > 0 ? t('tests.editor.frozenNote') : undefined}
@@ -114,7 +117,16 @@ export default function TestEditorPage() {
         </>
       )}
       {editing && data && <TestFormDialog test={data} onClose={() => setEditing(false)} />}
-      {writing && data && <QuestionFormDialog testId={data.id} question={writing.question} number={writing.number} onClose={() => setWriting(null)} />}
+      {writing && data && (
+        <QuestionFormDialog
+          testId={data.id}
+          question={writing.question}
+          number={writing.number}
+          sections={data.kind === TEST_KIND.cab ? data.sections : []}
+          defaultSectionId={data.questions.at(-1)?.section_id ?? data.sections[0]?.id ?? null}
+          onClose={() => setWriting(null)}
+        />
+      )}
     </Stack>
   );
 }
@@ -166,6 +178,7 @@ function QuestionList({ test, canEdit, canDelete, onEdit }: { test: TestDetail; 
           <QuestionRow
             key={question.id}
             question={question}
+            sectionTitle={test.sections.length === 0 ? undefined : (test.sections.find((section) => section.id === question.section_id)?.title ?? null)}
             index={index}
             count={questions.length}
             reorder={reorder}
@@ -192,6 +205,8 @@ function QuestionList({ test, canEdit, canDelete, onEdit }: { test: TestDetail; 
 
 interface QuestionRowProps {
   question: QuestionItem;
+  /** In a CAB test with sections: the title of the question's section, or null while it is in none; undefined for a test without sections. */
+  sectionTitle: string | null | undefined;
   index: number;
   count: number;
   reorder: DragReorder;
@@ -201,7 +216,7 @@ interface QuestionRowProps {
   onDelete: () => void;
 }
 
-function QuestionRow({ question, index, count, reorder, canEdit, canDelete, onEdit, onDelete }: QuestionRowProps) {
+function QuestionRow({ question, sectionTitle, index, count, reorder, canEdit, canDelete, onEdit, onDelete }: QuestionRowProps) {
   const { t } = useTranslation();
   const labels = useTestLabels();
   const answerKey = useAnswerKeyText();
@@ -222,6 +237,8 @@ function QuestionRow({ question, index, count, reorder, canEdit, canDelete, onEd
       <Box sx={{ flex: '1 1 0', minWidth: { xs: 'calc(100% - 80px)', sm: 0 } }}>
         <Typography sx={{ fontWeight: 600, wordBreak: 'break-word', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{excerpt}</Typography>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.25 }}>
+          {typeof sectionTitle === 'string' && <Chip size="small" color="primary" variant="outlined" label={t('tests.sections.chip', { title: sectionTitle })} data-testid="question-section" />}
+          {sectionTitle === null && <Chip size="small" color="warning" label={t('tests.sections.noSection')} data-testid="question-section" />}
           <Chip size="small" variant="outlined" label={labels.questionKind(question.kind)} />
           <Typography variant="body2" color="text.secondary">
             {t('tests.points', { count: question.points })}

@@ -17,6 +17,7 @@ import { EnrolmentChip } from '../../../components/enrolment-chip.tsx';
 import { StudentProgressPanel } from '../../../features/progress/components/student-progress-panel.tsx';
 import { companyRoomPath } from '../../../features/rooms/paths.ts';
 import { StudentReports } from '../../../features/reports/components/student-reports.tsx';
+import { StudentTestResults } from '../../../features/tests/components/student-test-results.tsx';
 import { CompanyStudentProfileCard } from '../../../features/students/components/company-student-profile.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 
@@ -37,7 +38,7 @@ function StudentNotFound() {
 }
 
 /** /company/student/:id — one of the company's students with their progress and daily reports; another company's id is "not found". */
-const NAMESPACES = ['progress'] as const;
+const NAMESPACES = ['progress', 'testTaking'] as const;
 
 export default function CompanyStudentDetailPage() {
   useTranslation(NAMESPACES);
@@ -71,6 +72,7 @@ export default function CompanyStudentDetailPage() {
           <Stack spacing={2} sx={{ mt: 2 }}>
             <StudentProgressPanel area="company" studentId={query.data.id} roomPath={companyRoomPath} />
             <StudentReports area="company" studentId={query.data.id} />
+            <StudentTestResults area="company" studentId={query.data.id} />
           </Stack>
         </>
       ) : (

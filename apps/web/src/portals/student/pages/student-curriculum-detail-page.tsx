@@ -7,6 +7,7 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { LEARNING_PATHS } from '../../../features/learning/paths.ts';
 import { curriculumQuery } from '../../../features/learning/api/learning-api.ts';
 import { CurriculumDetail } from '../../../features/learning/components/curriculum-detail.tsx';
+import { studentTestPath } from '../../../features/tests/taking/paths.ts';
 import { PortalNotFound } from '../../../shell/portal-not-found.tsx';
 
 /** /student/curriculum/:curriculumId: a curriculum of the student's course with its steps. */
@@ -21,7 +22,7 @@ export default function StudentCurriculumDetailPage() {
     <>
       {detail.isError && <ErrorMessage error={detail.error} />}
       {detail.isPending && <Skeleton variant="rounded" height={320} />}
-      {detail.data && <CurriculumDetail detail={detail.data} />}
+      {detail.data && <CurriculumDetail detail={detail.data} testPath={studentTestPath} />}
     </>
   );
 }

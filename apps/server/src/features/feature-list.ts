@@ -68,11 +68,11 @@ export async function createFeatures(platform: Platform) {
   const informations = createInformationModule(platform, { audit, webPush });
   const courses = createCourseModule(platform, { audit, rooms: { roomCountOf: (tx, stepIds) => roomService().roomCountOfSteps(tx, stepIds) } });
   const movies = createMovieModule(platform, { audit });
-  const tests = createTestModule(platform, { audit });
+  const tests = createTestModule(platform, { audit, courses: courses.service });
   // A curriculum with a required test is completed once its student passed it too (decision 048): the tests service tells learning.
   const learning = createLearningModule(platform, { courses: courses.service, tests: tests.service });
   // Start step 4 waits on a completed course (the progress service); answering the final survey sets the profile's final_input_flg.
-  const surveys = createSurveyModule(platform, { audit, progress: learning.service, profiles: studentProfile.service });
+  const surveys = createSurveyModule(platform, { audit, courses: courses.service, progress: learning.service, profiles: studentProfile.service });
   // Start step 2 is done when the initial survey is answered or none applies (the surveys service).
   const onboarding = createOnboardingModule(platform, { audit, profiles: studentProfile.service, surveys: surveys.service });
   // A student's course, mode or start date change rewrites their progress (the progress service, in the same transaction).

@@ -23,6 +23,11 @@ export function formatAuditValue(value: unknown, emptyText: string, booleanTexts
   return JSON.stringify(value);
 }
 
+/** A record an entry's value points at, by the name the entry carries (its name today), or by its id when deleted since. */
+export function recordNameIn(entry: AuditEntry | undefined, kind: string, id: unknown): string {
+  return entry?.names?.[kind]?.[String(id)] ?? `#${String(id)}`;
+}
+
 /** The audit history of a record, newest first: who, when (lib/format-date.ts), field: before → after. */
 export function HistoryList({ entries, fieldLabel, fieldLabels, formatValue }: HistoryListProps) {
   const { t } = useTranslation();

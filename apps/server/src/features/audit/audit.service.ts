@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@manabiya/domain/contracts/audit';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLogs } from '../../db/schema/audit.ts';
 import { staff } from '../../db/schema/staff.ts';
@@ -92,12 +93,67 @@ export async function listAuditEntries(db: Db, entityType: string, entityId: num
     .filter((entry) => entry.action !== 'update' || Object.keys(entry.changes).length > 0);
 }
 
-/** The audit trail as other features use it: record inside their transaction, read an entity's history. */
+/**
+ * How a history names the records its values point at: a line reads 「カリキュラム: 未設定 → HTML基礎」,
+ * not 「… → 10」. `kindOfField` says which kind of record each field's ids are (a number, a list of
+ * numbers, or a list of `{curriculum_id}`); `namesOf` finds the names of those still there.
+ */
+export interface HistoryNames<K extends string = string> {
+  kindOfField: Readonly<Record<string, K>>;
+  namesOf: (kind: K, ids: number[]) => Promise<Map<number, string>>;
+}
+
+/** The ids a value holds: a number, a list of numbers, or a list of `{curriculum_id}` (a course's curricula). */
+function idsIn(value: unknown): number[] {
+  if (typeof value === 'number') return [value];
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item === 'number') return [item];
+    const id = typeof item === 'object' && item !== null ? (item as { curriculum_id?: unknown }).curriculum_id : undefined;
+    return typeof id === 'number' ? [id] : [];
+  });
+}
+
+/**
+ * Each entry with the names of the records its values point at (`names`: by kind and id), looked up
+ * once per kind for the whole history. The values stay as recorded (ids), so a renamed record shows its
+ * name of today and a deleted one its id.
+ */
+export async function withRecordNames<E extends AuditEntry, K extends string>(entries: readonly E[], { kindOfField, namesOf }: HistoryNames<K>): Promise<E[]> {
+  const perEntry = entries.map((entry) => {
+    const ids = new Map<K, Set<number>>();
+    for (const [field, [before, after]] of Object.entries(entry.changes)) {
+      const kind = Object.hasOwn(kindOfField, field) ? kindOfField[field] : undefined;
+      if (kind === undefined) continue;
+      ids.set(kind, new Set([...(ids.get(kind) ?? []), ...idsIn(before), ...idsIn(after)]));
+    }
+    return ids;
+  });
+  const wanted = new Map<K, Set<number>>();
+  for (const ids of perEntry) for (const [kind, set] of ids) wanted.set(kind, new Set([...(wanted.get(kind) ?? []), ...set]));
+  const found = new Map(await Promise.all([...wanted].map(async ([kind, set]) => [kind, await namesOf(kind, [...set])] as const)));
+  return entries.map((entry, index) => {
+    const names: Record<string, Record<string, string>> = {};
+    for (const [kind, set] of perEntry[index]!) {
+      const known = [...set].flatMap((id) => {
+        const name = found.get(kind)?.get(id);
+        return name === undefined ? [] : [[String(id), name] as const];
+      });
+      if (known.length > 0) names[kind] = Object.fromEntries(known);
+    }
+    return Object.keys(names).length > 0 ? { ...entry, names } : entry;
+  });
+}
+
+/** The audit trail as other features use it: record inside their transaction, read an entity's history (naming the records its ids point at, when told how). */
 export function createAuditService({ db }: { db: Db }) {
   return {
     record: (tx: Db, entry: AuditRecord) => recordAudit(tx, entry),
     recordCreates: (tx: Db, entries: Parameters<typeof recordAuditCreates>[1]) => recordAuditCreates(tx, entries),
-    history: (entityType: string, entityId: number) => listAuditEntries(db, entityType, entityId),
+    history: async <K extends string>(entityType: string, entityId: number, names?: HistoryNames<K>): Promise<AuditEntry[]> => {
+      const entries = await listAuditEntries(db, entityType, entityId);
+      return names ? withRecordNames(entries, names) : entries;
+    },
   };
 }
 export type AuditService = ReturnType<typeof createAuditService>;

@@ -5,7 +5,7 @@ import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { readPage } from '../../platform/paging.ts';
-import { withNames } from './content-history.ts';
+import { contentHistoryNames } from './content-history.ts';
 import { contentChanged, COURSE, COURSE_NOT_FOUND, MISSING_CURRICULUM_MESSAGE, type CourseDeps } from './course-context.ts';
 import { groupBy, presentAttachment, presentCourse, presentCourseDetail, presentMovie } from './courses.presenter.ts';
 import * as repo from './courses.repository.ts';
@@ -94,7 +94,7 @@ export async function previewCourse(deps: CourseDeps, id: number): Promise<Cours
 
 export async function courseHistory(deps: CourseDeps, id: number) {
   if (!(await repo.courseExists(deps.db, id))) throw notFound(COURSE_NOT_FOUND);
-  return withNames(deps.db, await deps.audit.history(COURSE, id));
+  return deps.audit.history(COURSE, id, contentHistoryNames(deps.db));
 }
 
 export async function createCourse(deps: CourseDeps, caller: StaffCaller, body: CourseBody): Promise<CourseDetail> {

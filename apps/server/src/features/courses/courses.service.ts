@@ -1,5 +1,6 @@
 import { serviceOf } from '../../platform/service-methods.ts';
 import { courseDepsOf, onContentChanged, type CourseServiceDeps } from './course-context.ts';
+import { namesOfRecords } from './content-history.ts';
 import { copyCourse, courseExists, courseHistory, createCourse, deleteCourse, getCourse, listCourses, previewCourse, updateCourse } from './course-records.service.ts';
 import { copyCurriculum, createCurriculum, curriculumHistory, deleteCurriculum, getCurriculum, listCurricula, reorderSteps, updateCurriculum } from './curricula.service.ts';
 import { addAttachment, removeAttachment, stepOfAttachment } from './step-attachments.service.ts';
@@ -24,6 +25,7 @@ export function createCourseService(serviceDeps: CourseServiceDeps) {
     onContentChanged,
     stepOfAttachment,
     courseExists,
+    namesOfRecords,
     // courses
     listCourses,
     getCourse,

@@ -13,7 +13,7 @@ import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { readPage } from '../../platform/paging.ts';
 import type { StoredFile } from '../../platform/storage.ts';
-import { withNames } from './content-history.ts';
+import { contentHistoryNames } from './content-history.ts';
 import { contentChanged, CURRICULUM, CURRICULUM_NOT_FOUND, type CourseDeps } from './course-context.ts';
 import { presentCurriculum, presentCurriculumDetail } from './courses.presenter.ts';
 import * as repo from './curricula.repository.ts';
@@ -43,7 +43,7 @@ export async function getCurriculum(deps: CourseDeps, caller: StaffCaller, id: n
 
 export async function curriculumHistory(deps: CourseDeps, id: number) {
   if (!(await repo.findCurriculum(deps.db, id))) throw notFound(CURRICULUM_NOT_FOUND);
-  return withNames(deps.db, await deps.audit.history(CURRICULUM, id));
+  return deps.audit.history(CURRICULUM, id, contentHistoryNames(deps.db));
 }
 
 export async function createCurriculum(deps: CourseDeps, caller: StaffCaller, body: CurriculumBody): Promise<CurriculumDetail> {

@@ -5,7 +5,7 @@ import type { StaffCaller } from '../../platform/auth/authenticate.ts';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { readPage } from '../../platform/paging.ts';
-import { withNames } from './content-history.ts';
+import { contentHistoryNames } from './content-history.ts';
 import { contentChanged, MISSING_CURRICULUM_MESSAGE, STEP, STEP_NOT_FOUND, type CourseDeps } from './course-context.ts';
 import { presentStep, presentStepListItem } from './courses.presenter.ts';
 import * as curriculaRepo from './curricula.repository.ts';
@@ -68,7 +68,7 @@ export async function getStep(deps: CourseDeps, caller: StaffCaller, id: number)
 
 export async function stepHistory(deps: CourseDeps, id: number) {
   if (!(await repo.curriculumIdOfStep(deps.db, id))) throw notFound(STEP_NOT_FOUND);
-  return withNames(deps.db, await deps.audit.history(STEP, id));
+  return deps.audit.history(STEP, id, contentHistoryNames(deps.db));
 }
 
 export async function createStep(deps: CourseDeps, caller: StaffCaller, body: CreateStepBody): Promise<StepItem> {

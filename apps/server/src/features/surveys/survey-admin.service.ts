@@ -75,7 +75,7 @@ export async function getSurvey(deps: SurveyDeps, caller: StaffCaller, id: numbe
 
 export async function surveyHistory(deps: SurveyDeps, id: number) {
   if (!(await repo.findSurvey(deps.db, id))) throw notFound(SURVEY_MESSAGES.surveyNotFound);
-  return deps.audit.history(SURVEY_ENTITY, id);
+  return deps.audit.history(SURVEY_ENTITY, id, { kindOfField: { course_id: 'course' }, namesOf: (kind, ids) => deps.courses.namesOfRecords(kind, ids) });
 }
 
 export async function createSurvey(deps: SurveyDeps, caller: StaffCaller, body: SurveyBody): Promise<SurveyDetail> {

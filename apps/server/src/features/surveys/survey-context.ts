@@ -2,6 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { CourseService } from '../courses/courses.service.ts';
 import type { ProgressService } from '../learning/progress.service.ts';
 import type { StudentProfileService } from '../students/student-profile.service.ts';
 
@@ -13,6 +14,8 @@ import type { StudentProfileService } from '../students/student-profile.service.
 export interface SurveyServiceDeps {
   db: Db;
   audit: Pick<AuditService, 'record' | 'history'>;
+  /** The courses feature names the course a survey's history points at. */
+  courses: Pick<CourseService, 'namesOfRecords'>;
   /** Reminder mails go through the outbox, written in the reminder's transaction. */
   mailer: Pick<Mailer, 'enqueueMany' | 'deliverSoon'>;
   config: Pick<Config, 'DISPLAY_TIME_ZONE' | 'PRODUCT_NAME' | 'PUBLIC_URL' | 'PORT'>;

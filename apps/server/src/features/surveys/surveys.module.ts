@@ -54,7 +54,7 @@ function registerCompanySurveyRoutes(app: FastifyInstance, service: SurveyServic
  */
 export function createSurveyModule(
   platform: Platform,
-  deps: { audit: AuditService; progress: SurveyServiceDeps['progress']; profiles: SurveyServiceDeps['profiles']; now?: () => Date },
+  deps: { audit: AuditService; courses: SurveyServiceDeps['courses']; progress: SurveyServiceDeps['progress']; profiles: SurveyServiceDeps['profiles']; now?: () => Date },
 ): FeatureModule<SurveyService> {
   const service = createSurveyService({ db: platform.db, config: platform.config, mailer: platform.mailer, ...deps });
   return {

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@manabiya/domain/contracts/audit';
 import type { SurveyDetail, SurveyItem } from '@manabiya/domain/contracts/surveys';
 import { autocompleteEndpoints } from '@manabiya/domain/endpoints/autocomplete';
 import { pathOf } from '@manabiya/domain/endpoints/define-endpoint';
@@ -102,8 +103,10 @@ describe('surveys (admin)', () => {
     ]);
     expect(after.questions.some((question) => question.id === multiple!.id)).toBe(false);
 
-    const history = (await t.call('GET', pathOf(endpoints.history, { id: survey.id }), w.admin)).json<Array<{ action: string }>>();
+    const history = (await t.call('GET', pathOf(endpoints.history, { id: survey.id }), w.admin)).json<AuditEntry[]>();
     expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
+    // The course the history points at is named, not shown as its id.
+    expect(history[1]!.names?.course?.[String(w.course.courseId)]).toBe(survey.course_name);
 
     expect((await t.call('DELETE', pathOf(endpoints.remove, { id: survey.id }), w.admin)).statusCode).toBe(204);
     expect((await get(survey.id)).statusCode).toBe(404);

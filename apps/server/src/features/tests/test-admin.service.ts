@@ -9,7 +9,7 @@ import { readPage } from '../../platform/paging.ts';
 import { QUESTION_ENTITY, TEST_ENTITY, TEST_MESSAGES, type TestDeps } from './test-context.ts';
 import { checkKindKeepsSections, checkQuestionSection, checkSectionsAssigned } from './test-section-rules.ts';
 import { sectionsOf } from './test-sections.repository.ts';
-import { withNames } from './test-history.ts';
+import { testHistoryNames } from './test-history.ts';
 import { presentQuestion, presentTest } from './tests.presenter.ts';
 import * as repo from './tests.repository.ts';
 
@@ -75,7 +75,7 @@ export async function getTest(deps: TestDeps, caller: StaffCaller, id: number): 
 
 export async function testHistory(deps: TestDeps, id: number) {
   if (!(await repo.findTest(deps.db, id))) throw notFound(TEST_MESSAGES.testNotFound);
-  return withNames(deps.db, await deps.audit.history(TEST_ENTITY, id));
+  return deps.audit.history(TEST_ENTITY, id, testHistoryNames(deps.courses));
 }
 
 export async function createTest(deps: TestDeps, caller: StaffCaller, body: TestBody): Promise<TestDetail> {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { CourseService } from '../courses/courses.service.ts';
 
 /*
  * What every method of the tests service works with (tests.service.ts binds them to it), and the
@@ -11,6 +12,8 @@ import type { AuditService } from '../audit/audit.service.ts';
 export interface TestServiceDeps {
   db: Db;
   audit: Pick<AuditService, 'record' | 'history'>;
+  /** The courses feature names the curriculum and course a test's history points at. */
+  courses: Pick<CourseService, 'namesOfRecords'>;
   /** Where question images are kept (files kind `test`). */
   storage: Pick<FileStorage, 'save' | 'read'>;
   logger?: FastifyBaseLogger;

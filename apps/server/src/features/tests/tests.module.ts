@@ -8,6 +8,7 @@ import type { FeatureModule, Platform } from '../../platform/feature-module.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { buildTestResultCsv, testResultCsvFilename } from './tests.presenter.ts';
 import { createTestService, type TestService } from './tests.service.ts';
+import type { TestServiceDeps } from './test-context.ts';
 
 /** How often open attempts past their deadline are looked for and finished. */
 export const FINISH_EXPIRED_MS = 10_000;
@@ -69,8 +70,8 @@ function registerCompanyTestRoutes(app: FastifyInstance, service: TestService): 
  * Tests (decision 048): needs the audit trail. While the app runs, the job `tests.finish-expired`
  * finishes every attempt past its deadline, with no browser open.
  */
-export function createTestModule(platform: Platform, deps: { audit: AuditService; now?: () => Date }): FeatureModule<TestService> {
-  const service = createTestService({ db: platform.db, storage: platform.storage, audit: deps.audit, logger: platform.logger, now: deps.now });
+export function createTestModule(platform: Platform, deps: { audit: AuditService; courses: TestServiceDeps['courses']; now?: () => Date }): FeatureModule<TestService> {
+  const service = createTestService({ db: platform.db, storage: platform.storage, audit: deps.audit, courses: deps.courses, logger: platform.logger, now: deps.now });
   platform.jobs.register({ name: FINISH_EXPIRED_JOB, everyMs: FINISH_EXPIRED_MS, run: (signal) => service.finishExpiredAttempts(signal) });
   return {
     name: 'tests',

@@ -3,6 +3,7 @@ import { STEP_TYPE, type StepType } from '@manabiya/domain/enums/learning';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../../lib/use-enum-label.ts';
+import { recordNameIn } from '../../../components/history-list.tsx';
 
 /** The step types with their labels, in the domain's order. */
 export function useStepTypeOptions(): Array<{ value: StepType; label: string }> {
@@ -83,8 +84,8 @@ export function useContentHistoryLabels() {
     if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return t('list.emptyValue');
     const nameOf = (kind: string, id: unknown) => entry?.names?.[kind]?.[String(id)];
     const kind = KIND_OF_FIELD[field];
-    if (kind && typeof value === 'number') return nameOf(kind, value) ?? `#${value}`;
-    if (kind && Array.isArray(value)) return value.map((id) => nameOf(kind, id) ?? `#${String(id)}`).join(', ');
+    if (kind && typeof value === 'number') return recordNameIn(entry, kind, value);
+    if (kind && Array.isArray(value)) return value.map((id) => recordNameIn(entry, kind, id)).join(', ');
     if (field === 'publish_status' && typeof value === 'number') return publishLabel(value);
     if (field === 'mode' && typeof value === 'number') return modeLabel(value);
     if (field === 'step_type' && typeof value === 'number') return stepTypeLabel(value);

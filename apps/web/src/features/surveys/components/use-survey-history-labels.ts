@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@manabiya/domain/contracts/audit';
 import { useTranslation } from 'react-i18next';
-import { formatAuditValue } from '../../../components/history-list.tsx';
+import { formatAuditValue, recordNameIn } from '../../../components/history-list.tsx';
 import { useDateFormat } from '../../../lib/format-date.ts';
 import { useEnumLabel } from '../../../lib/use-enum-label.ts';
 import { useSurveyLabels } from './use-survey-labels.ts';
@@ -28,8 +28,10 @@ export function useSurveyHistoryLabels() {
     publish_status: t('surveys.fields.publishStatus'),
     questions: t('surveys.editor.questionsTitle'),
   };
-  const formatValue = (field: string, value: unknown, _entry: AuditEntry): string => {
+  const formatValue = (field: string, value: unknown, entry: AuditEntry): string => {
     if (value === null || value === undefined || value === '') return empty;
+    // The course by the name the history carries (its name today); one deleted since by its id.
+    if (field === 'course_id' && typeof value === 'number') return recordNameIn(entry, 'course', value);
     if (field === 'type' && typeof value === 'number') return labels.type(value);
     if (field === 'publish_status' && typeof value === 'number') return publishLabel(value);
     if ((field === 'opens_at' || field === 'closes_at') && typeof value === 'string') return dates.dateTime(value);

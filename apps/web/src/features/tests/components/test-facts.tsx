@@ -4,7 +4,7 @@ import { QUESTION_KIND, TEST_KIND } from '@manabiya/domain/enums/tests';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/fact-list.tsx';
-import { formatAuditValue } from '../../../components/history-list.tsx';
+import { formatAuditValue, recordNameIn } from '../../../components/history-list.tsx';
 import { useDateFormat } from '../../../lib/format-date.ts';
 import { useEnumLabel } from '../../../lib/use-enum-label.ts';
 import { useMinutesLabel, useTestLabels } from './use-test-labels.ts';
@@ -112,7 +112,7 @@ export function useTestHistoryLabels() {
     if (value === null || value === undefined || value === '') return empty;
     // A curriculum or course by the name the history carries (its name today); one deleted since by its id.
     const namedKind = field === 'curriculum_id' ? 'curriculum' : field === 'course_id' ? 'course' : undefined;
-    if (namedKind && typeof value === 'number') return entry?.names?.[namedKind]?.[String(value)] ?? `#${value}`;
+    if (namedKind && typeof value === 'number') return recordNameIn(entry, namedKind, value);
     if (typeof value === 'number' && field === 'kind') return labels.testKind(value);
     if (typeof value === 'number' && field === 'review_mode') return labels.reviewMode(value);
     if (typeof value === 'number' && field === 'publish_status') return publishLabel(value);

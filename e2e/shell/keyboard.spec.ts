@@ -188,7 +188,8 @@ describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('room-release').waitFor();
     await expect.poll(() => focused(page), { timeout: 5000 }).toMatchObject({ testId: 'room-claim-renew' });
-    expect(await focusIndicator(page)).toMatchObject({ drawn: true });
+    // The button has just appeared: its ring is drawn once it has its focus-visible state (a loaded machine takes a moment).
+    await expect.poll(() => focusIndicator(page), { timeout: 5000 }).toMatchObject({ drawn: true });
     // 「レビューを終える」: the claim button comes back and takes the focus.
     await page.getByTestId('room-release').focus();
     await page.keyboard.press('Enter');

@@ -30,20 +30,22 @@ async function inBatches(items, size, work) {
 }
 
 export async function measureAnswerSavers({ url, databaseUrl, adminToken }) {
-  const cab = await call(`${url}/api/admin/test?kind=3&page_size=1&sort=id`, { token: adminToken });
-  const testId = cab.json().items?.[0]?.id;
-  if (!testId) return console.log('\nanswer savers: skipped (no CAB test in the dataset)');
+  // A CAB test of no course: every seeded student may take it (the demo's own CAB test belongs to the demo course).
+  const cab = await call(`${url}/api/admin/test?kind=3&page_size=50&sort=id`, { token: adminToken });
+  const testId = cab.json().items?.find((item) => item.course_id === null && item.publish_status === 1)?.id;
+  if (!testId) return console.log('\nanswer savers: skipped (no published CAB test of no course in the dataset)');
   const emails = Array.from({ length: SAVERS }, (_, i) => `student${String(i + 1).padStart(5, '0')}@${SEED_DOMAIN}`);
   const signInStarted = performance.now();
   const tokens = (await inBatches(emails, 25, (email) => login(url, 'student', email, SEED_PASSWORD).catch(() => undefined))).filter(Boolean);
   const signInSeconds = (performance.now() - signInStarted) / 1000;
   // Attempts start in batches too (each freezes its questions); the saves are what is measured.
-  const attempts = (
-    await inBatches(tokens, 50, async (token) => {
-      const started = await call(`${url}/api/student/test/${testId}/attempt`, { method: 'POST', token });
-      return started.status === 200 ? { token, attempt: started.json() } : undefined;
-    })
-  ).filter(Boolean);
+  const starts = await inBatches(tokens, 50, async (token) => {
+    const started = await call(`${url}/api/student/test/${testId}/attempt`, { method: 'POST', token });
+    return started.status === 200 ? { token, attempt: started.json() } : { refusedWith: started.status };
+  });
+  const attempts = starts.filter((start) => start.attempt);
+  const startRefusals = starts.filter((start) => !start.attempt).map((start) => start.refusedWith);
+  if (attempts.length === 0) return console.log(`\nanswer savers: no attempt started (${tokens.length} signed in; starts answered ${[...new Set(startRefusals)].join(', ')})`);
 
   const latencies = [];
   let acknowledged = 0;
@@ -69,7 +71,7 @@ export async function measureAnswerSavers({ url, databaseUrl, adminToken }) {
   const stored = rows[0].n;
   latencies.sort((a, b) => a - b);
   console.log(
-    `\nanswer savers: ${attempts.length} students (of ${SAVERS}; signed in in ${signInSeconds.toFixed(0)} s) saving every answer of an attempt at once: ` +
+    `\nanswer savers: ${attempts.length} students (of ${SAVERS}; signed in in ${signInSeconds.toFixed(0)} s; ${startRefusals.length} starts refused) saving every answer of an attempt at once: ` +
       `${latencies.length} saves in ${seconds.toFixed(1)} s = ${(latencies.length / seconds).toFixed(0)} saves/s, p50 ${percentile(latencies, 50).toFixed(0)} ms, ` +
       `p99 ${percentile(latencies, 99).toFixed(0)} ms; acknowledged ${acknowledged}, refused ${refused}, stored ${stored}: ${stored === acknowledged ? '0 lost' : `${acknowledged - stored} LOST`}`,
   );

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useId, type Ref } from 'react';
+import { useEffect, useId, useRef, type Ref } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -76,4 +76,23 @@ export function FormErrorSummary({ errors, summaryRef }: FormErrorSummaryProps) 
       </Box>
     </Alert>
   );
+}
+
+/**
+ * The summary's focus after a failed save: `failed` marks it (the submit's invalid callback or a
+ * refused save), and once submitting has ended — react-hook-form publishes the errors then — the
+ * summary takes the focus, so the reader starts at the list that links to each field.
+ */
+export function useSummaryFocus(isSubmitting: boolean) {
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const pending = useRef(false);
+  useEffect(() => {
+    if (!pending.current || isSubmitting) return;
+    pending.current = false;
+    summaryRef.current?.focus();
+  });
+  const failed = () => {
+    pending.current = true;
+  };
+  return { summaryRef, failed };
 }

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useFieldArray, useForm, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -19,7 +19,7 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { useAutocompleteLookup } from '../../../components/form/form-autocomplete-field.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormSwitchField } from '../../../components/form/form-switch-field.tsx';
-import { fieldErrorsOf, FormErrorSummary, type SummaryError } from '../../../components/form/form-error-summary.tsx';
+import { fieldErrorsOf, FormErrorSummary, useSummaryFocus, type SummaryError } from '../../../components/form/form-error-summary.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors.ts';
 import { LeaveGuard } from '../../../components/leave-guard.tsx';
@@ -88,19 +88,7 @@ export function CourseEditor({ course, canEdit, curriculumPath, actions }: Cours
   const [info, setInfo] = useState(() => infoOf(course));
   const save = useSaveCourse();
   const reorder = useDragReorder(curricula.fields.length, curricula.move, !canEdit);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  // After a failed save, the summary takes the focus once the form has its errors (react-hook-form
-  // publishes them after the invalid callback, with the end of submitting).
-  const focusSummary = useRef(false);
-  const { isSubmitting } = formState;
-  useEffect(() => {
-    if (!focusSummary.current || isSubmitting) return;
-    focusSummary.current = false;
-    summaryRef.current?.focus();
-  });
-  const failed = () => {
-    focusSummary.current = true;
-  };
+  const { summaryRef, failed } = useSummaryFocus(formState.isSubmitting);
 
   const send = (body: CourseBody) => {
     serverErrors.clear();

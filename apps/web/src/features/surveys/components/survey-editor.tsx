@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { FormAutocompleteField } from '../../../components/form/form-autocomplete-field.tsx';
-import { fieldErrorsOf, FormErrorSummary, type SummaryError } from '../../../components/form/form-error-summary.tsx';
+import { fieldErrorsOf, FormErrorSummary, useSummaryFocus, type SummaryError } from '../../../components/form/form-error-summary.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormSwitchField } from '../../../components/form/form-switch-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -37,6 +37,7 @@ import { useSaveSurvey } from '../api/admin-survey-api.ts';
 import { DateTimeField } from './date-time-field.tsx';
 import { isChoice, newQuestion, surveyFieldId, type QuestionListProps, type SurveyControl } from './question-editor.tsx';
 import { useSurveyLabels } from './use-survey-labels.ts';
+import { useSurveyFieldLabels } from './use-survey-history-labels.ts';
 
 /**
  * The contract as the form checks it: the options typed for a choice stay in the form while its kind
@@ -103,6 +104,7 @@ interface SurveyEditorProps {
  */
 export function SurveyEditor({ survey, onCreated, actions, QuestionList }: SurveyEditorProps) {
   const { t } = useTranslation();
+  const surveyFieldLabels = useSurveyFieldLabels();
   const showSnackbar = useSnackbar();
   const contractMessage = useContractMessage();
   const labels = useSurveyLabels();
@@ -114,18 +116,7 @@ export function SurveyEditor({ survey, onCreated, actions, QuestionList }: Surve
   const serverErrors = useServerFieldErrors(form);
   const questions = useFieldArray({ control, name: 'questions', keyName: 'fieldKey' });
   const save = useSaveSurvey();
-  const summaryRef = useRef<HTMLDivElement>(null);
-  // After a failed save, the summary takes the focus once the form has its errors.
-  const focusSummary = useRef(false);
-  const { isSubmitting } = formState;
-  useEffect(() => {
-    if (!focusSummary.current || isSubmitting) return;
-    focusSummary.current = false;
-    summaryRef.current?.focus();
-  });
-  const failed = () => {
-    focusSummary.current = true;
-  };
+  const { summaryRef, failed } = useSummaryFocus(formState.isSubmitting);
   // A new survey, once saved, is opened by the page: after the form is clean, so leaving asks nothing.
   const [created, setCreated] = useState<SurveyDetail | null>(null);
   const { isDirty } = formState;
@@ -155,15 +146,7 @@ export function SurveyEditor({ survey, onCreated, actions, QuestionList }: Surve
   const onSubmit = (event: FormEvent) => form.handleSubmit(send, failed)(event);
 
   const fieldLabels: Record<string, string> = {
-    type: t('surveys.fields.type'),
-    title: t('surveys.fields.title'),
-    description: t('surveys.fields.description'),
-    anonymous: t('surveys.fields.anonymous'),
-    course_id: t('surveys.fields.course'),
-    opens_at: t('surveys.fields.opensAt'),
-    closes_at: t('surveys.fields.closesAt'),
-    publish_status: t('surveys.fields.publishStatus'),
-    questions: t('surveys.editor.questionsTitle'),
+    ...surveyFieldLabels,
     kind: t('surveys.fields.kind'),
     body: t('surveys.fields.questionBody'),
     options: t('surveys.fields.options'),

@@ -10,14 +10,10 @@ function questionsText(questions: readonly unknown[], line: (number: number, bod
   return questions.map((question, index) => line(index + 1, typeof question === 'object' && question !== null && 'body' in question ? String(question.body) : ''));
 }
 
-/** How a survey's history names its fields and shows their values (the type and publish status by label, times on the school's clock). */
-export function useSurveyHistoryLabels() {
+/** The labels of a survey's fields, as the editor's error summary and the history name them. */
+export function useSurveyFieldLabels(): Record<string, string> {
   const { t } = useTranslation();
-  const labels = useSurveyLabels();
-  const publishLabel = useEnumLabel('publishStatus');
-  const dates = useDateFormat();
-  const empty = t('list.emptyValue');
-  const fieldLabels: Record<string, string> = {
+  return {
     type: t('surveys.fields.type'),
     title: t('surveys.fields.title'),
     description: t('surveys.fields.description'),
@@ -28,6 +24,16 @@ export function useSurveyHistoryLabels() {
     publish_status: t('surveys.fields.publishStatus'),
     questions: t('surveys.editor.questionsTitle'),
   };
+}
+
+/** How a survey's history names its fields and shows their values (the type and publish status by label, times on the school's clock). */
+export function useSurveyHistoryLabels() {
+  const { t } = useTranslation();
+  const labels = useSurveyLabels();
+  const publishLabel = useEnumLabel('publishStatus');
+  const dates = useDateFormat();
+  const empty = t('list.emptyValue');
+  const fieldLabels = useSurveyFieldLabels();
   const formatValue = (field: string, value: unknown, entry: AuditEntry): string => {
     if (value === null || value === undefined || value === '') return empty;
     // The course by the name the history carries (its name today); one deleted since by its id.
